@@ -1,0 +1,67 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+import { AccessGuard } from './auth/access.guard';
+import { AuthModule } from './auth/auth.module';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { HealthModule } from './health/health.module';
+import { RedisModule } from './redis/redis.module';
+import { SeedModule } from './seed/seed.module';
+import { StartupModule } from './startup/startup.module';
+import { UsersModule } from './users/users.module';
+import { WebModule } from './web/web.module';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req: IncomingMessage, res: ServerResponse) => {
+              const incoming = req.headers['x-request-id'];
+              const id =
+                typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+              res.setHeader('X-Request-Id', id);
+              return id;
+            },
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
+            autoLogging: { ignore: (req) => (req.url ?? '').startsWith('/api/health') },
+            customLogLevel: (_req, res, err) =>
+              err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+          },
+        }),
+        TypeOrmModule.forRootAsync({
+          useFactory: () =>
+            dataSourceOptions(config.database, { migrationsRun: config.migrationsRun }),
+        }),
+        RedisModule,
+        HealthModule,
+        WebModule,
+        SeedModule,
+        UsersModule,
+        AuthModule,
+        StartupModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,84 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { UserDto } from '../users/dto/user.dto';
+import { Public } from './access.decorators';
+import { AuthService } from './auth.service';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { LocalAuthGuard } from './local-auth.guard';
+import { SessionCookie } from './session-cookie';
+import { CurrentUser, SessionUser } from './session-user';
+
+@ApiTags('session')
+@Public()
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessionCookie: SessionCookie,
+  ) {}
+
+  @Get('user')
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  currentUser(@CurrentUser() user: SessionUser | undefined): UserDto {
+    if (!user) throw new UnauthorizedException('Not signed in');
+    return UserDto.from(user);
+  }
+
+  @Post('register')
+  @ApiOperation({ summary: 'Create an account and sign in (isAdmin in the body is ignored)' })
+  @ApiCreatedResponse({ type: UserDto, description: 'Created; the session cookie is set' })
+  @ApiBadRequestResponse({ description: 'Invalid fields, or the terms were not accepted' })
+  @ApiConflictResponse({ description: 'An account with this email already exists' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
+  async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserDto> {
+    const user = await this.auth.register(dto);
+    const sessionUser = UserDto.from(user);
+    await this.sessionCookie.start(req, sessionUser);
+    return sessionUser;
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(LocalAuthGuard)
+  @ApiOperation({ summary: 'Sign in; sets the sid session cookie' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ description: 'Invalid email or too short password' })
+  @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
+  login(@Body() _dto: LoginDto, @CurrentUser() user: SessionUser): UserDto {
+    return UserDto.from(user);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Sign out: the session is destroyed' })
+  @ApiNoContentResponse({ description: 'Signed out (also when no one was signed in)' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.sessionCookie.end(req, res);
+  }
+}

@@ -1,0 +1,37 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Equals, IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { LoginDto } from './login.dto';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export const TERMS_MESSAGE = 'You must agree to the terms of service to create an account';
+
+export class RegisterDto extends LoginDto {
+  @ApiProperty({ example: 'Jordan', minLength: 1, maxLength: 100 })
+  @Transform(trim)
+  @IsString()
+  @MinLength(1, { message: 'firstName is required' })
+  @MaxLength(100)
+  firstName: string;
+
+  @ApiProperty({ example: 'Lee', minLength: 1, maxLength: 100 })
+  @Transform(trim)
+  @IsString()
+  @MinLength(1, { message: 'lastName is required' })
+  @MaxLength(100)
+  lastName: string;
+
+  /** Agreement to the terms, which include the complimentary newsletter subscription (SPEC §1). */
+  @ApiProperty({ example: true, description: 'Must be true.' })
+  @Equals(true, { message: TERMS_MESSAGE })
+  termsAccepted: boolean;
+
+  @ApiPropertyOptional({
+    example: false,
+    description: 'Accepted for compatibility and ignored: nobody makes themselves an admin.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  isAdmin?: boolean;
+}

@@ -1,0 +1,42 @@
+import type { Provider } from '@nestjs/common';
+import { Passport } from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import { UserDto } from '../users/dto/user.dto';
+import { UsersRepository } from '../users/users.repository';
+import { AuthService } from './auth.service';
+import type { SessionUser } from './session-user';
+
+export const PASSPORT = Symbol('PASSPORT');
+
+/**
+ * One passport instance per app (not the process-wide singleton), so two app instances in one
+ * process never share strategies or serializers. The session keeps only the user id; each request
+ * loads the user, so a revoked admin right or a deleted account takes effect at once.
+ */
+export const passportProvider: Provider = {
+  provide: PASSPORT,
+  inject: [AuthService, UsersRepository],
+  useFactory: (auth: AuthService, users: UsersRepository) => {
+    const passport = new Passport();
+    passport.use(
+      'local',
+      new LocalStrategy(
+        { usernameField: 'email', passwordField: 'password' },
+        (email, password, done) => {
+          auth
+            .validateCredentials(email, password)
+            .then((user) => done(null, user ? UserDto.from(user) : false))
+            .catch((err: unknown) => done(err));
+        },
+      ),
+    );
+    passport.serializeUser<string>((user, done) => done(null, (user as SessionUser).id));
+    passport.deserializeUser<string>((id, done) => {
+      users
+        .findById(id)
+        .then((user) => done(null, user ? UserDto.from(user) : false))
+        .catch((err: unknown) => done(err));
+    });
+    return passport;
+  },
+};

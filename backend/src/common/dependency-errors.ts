@@ -1,0 +1,28 @@
+/**
+ * True for errors that mean a backing service (database, Redis, object store) is unreachable
+ * right now: the request answers 503 quickly instead of 500, and the app recovers by itself.
+ */
+export function isDependencyUnavailable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const e = err as { code?: unknown; name?: unknown; message?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  const name = typeof e.name === 'string' ? e.name : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  return (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      'EHOSTUNREACH',
+      'PROTOCOL_CONNECTION_LOST',
+      'ER_CON_COUNT_ERROR',
+      'POOL_CLOSED',
+      'SQLITE_BUSY',
+    ].includes(code) ||
+    name === 'MaxRetriesPerRequestError' ||
+    /enableOfflineQueue|Connection is closed|connect ETIMEDOUT|Pool is closed|Can't add new command when connection is in closed state/.test(
+      message,
+    )
+  );
+}

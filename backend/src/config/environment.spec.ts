@@ -1,0 +1,105 @@
+import { loadConfig } from './app-config';
+import { ConfigError, validateEnvironment } from './environment';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    validateEnvironment(env);
+    return [];
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).problems;
+  }
+};
+
+describe('environment validation', () => {
+  it('accepts an empty environment (the embedded default)', () => {
+    expect(problemsOf({})).toEqual([]);
+  });
+
+  it.each([
+    ['PORT', 'not-a-port'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'postgres://localhost/db'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['STORAGE', 'ftp'],
+    ['PUBLIC_URL', 'localhost:3000'],
+    ['NODE_ENV', 'staging'],
+    ['SEED_DEMO', 'maybe'],
+    ['SESSION_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+    ['DATABASE_POOL_SIZE', '0'],
+  ])('names %s when it is %p', (key, value) => {
+    const problems = problemsOf({ [key]: value });
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.join('\n')).toContain(key);
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' }).join()).toContain('SESSION_SECRET');
+  });
+
+  it('requires the bucket and keys for s3 storage', () => {
+    const text = problemsOf({ STORAGE: 's3' }).join('\n');
+    expect(text).toContain('S3_BUCKET');
+    expect(text).toContain('S3_ACCESS_KEY_ID');
+    expect(text).toContain('S3_SECRET_ACCESS_KEY');
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'a@example.com' }).join()).toContain('ADMIN_PASSWORD');
+  });
+
+  it('reports every bad variable at once', () => {
+    const text = problemsOf({ PORT: 'x', STORAGE: 'y' }).join('\n');
+    expect(text).toContain('PORT');
+    expect(text).toContain('STORAGE');
+  });
+});
+
+describe('loadConfig', () => {
+  it('treats empty values as unset', () => {
+    const config = loadConfig({
+      DATA_DIR: '/tmp/gc-config-spec',
+      SESSION_SECRET: 'x'.repeat(32),
+      SHELL_DIST_DIR: '',
+      PORT: ' ',
+      S3_ENDPOINT: '',
+      ADMIN_EMAIL: '',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.shellDistDir).toMatch(/frontend-shell[/\\]dist$/);
+    expect(config.admin).toBeUndefined();
+  });
+
+  it('derives the embedded defaults', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/gc-config-spec', SESSION_SECRET: 'x'.repeat(32) });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.siteName).toBe('Gridiron Careers');
+    expect(config.database).toEqual({
+      type: 'sqlite',
+      path: '/tmp/gc-config-spec/jobboard.sqlite',
+    });
+    expect(config.embedded).toBe(true);
+    expect(config.storage).toEqual({ driver: 'local', uploadDir: '/tmp/gc-config-spec/uploads' });
+    expect(config.session.cookieSecure).toBe(false);
+  });
+
+  it('reads production settings', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'mysql://u:p@db:3306/jobs',
+      REDIS_URL: 'redis://cache:6379',
+      SESSION_SECRET: `${'n'.repeat(32)},${'o'.repeat(32)}`,
+      TRUST_PROXY: '1',
+      ALLOWED_ORIGINS: 'https://a.example.com, https://b.example.com/',
+    });
+    expect(config.database).toMatchObject({ type: 'mysql', poolSize: 10 });
+    expect(config.embedded).toBe(false);
+    expect(config.session.secrets).toEqual(['n'.repeat(32), 'o'.repeat(32)]);
+    expect(config.session.cookieSecure).toBe(true);
+    expect(config.trustProxy).toBe(1);
+    expect(config.allowedOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
+  });
+});

@@ -1,0 +1,84 @@
+import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import express, { ErrorRequestHandler } from 'express';
+import helmet from 'helmet';
+import type { PassportStatic } from 'passport';
+import type Redis from 'ioredis';
+import { Logger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { PASSPORT } from './auth/passport.provider';
+import type { AppConfig } from './config/app-config';
+import { originCheck } from './common/origin-check.middleware';
+import { REDIS } from './redis/redis.module';
+import {
+  absoluteLifetime,
+  createSessionStore,
+  sessionMiddleware,
+} from './sessions/session.middleware';
+import { setupOpenApi } from './openapi/openapi';
+import { ShellHtmlService } from './web/shell-html.service';
+import { spaFallback, staticFiles } from './web/static';
+import { contentSecurityPolicy } from './web/content-security-policy';
+
+export const ADMIN_REMOTE_PATH = '/remotes/admin';
+
+/** Names a malformed JSON body clearly (Nest would answer the parser's bare SyntaxError text). */
+const bodyParseErrors: ErrorRequestHandler = (err, _req, _res, next) => {
+  const type = (err as { type?: string }).type;
+  next(
+    type === 'entity.parse.failed'
+      ? new BadRequestException('Request body is not valid JSON')
+      : err,
+  );
+};
+
+/**
+ * Builds the whole HTTP app (used by main.ts, the CLIs and the integration tests alike), so tests
+ * exercise exactly the middleware order production runs.
+ */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
+  app.use(compression());
+  app.use(staticFiles(config.shellDistDir));
+  app.use(ADMIN_REMOTE_PATH, staticFiles(config.adminDistDir));
+
+  app.use('/api', express.json({ limit: config.bodyLimit }), bodyParseErrors);
+  app.use('/api', express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use('/api', originCheck(config.publicUrl, config.allowedOrigins));
+
+  const store = createSessionStore(app.get<Redis | null>(REDIS), app.get(DataSource));
+  const passport = app.get<PassportStatic>(PASSPORT);
+  app.use(
+    '/api',
+    sessionMiddleware(config, store),
+    absoluteLifetime(),
+    passport.initialize(),
+    passport.session(),
+  );
+
+  app.use(spaFallback(app.get(ShellHtmlService)));
+
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      stopAtFirstError: false,
+    }),
+  );
+  app.enableShutdownHooks();
+  setupOpenApi(app);
+  return app;
+}

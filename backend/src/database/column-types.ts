@@ -1,0 +1,16 @@
+import type { ColumnType } from 'typeorm';
+
+/**
+ * Long text (job descriptions, page HTML, site content JSON). MySQL's TEXT holds only 64 KiB, so
+ * MySQL gets MEDIUMTEXT (16 MiB); SQLite has one TEXT type and rejects MEDIUMTEXT. The driver is
+ * known from DATABASE_URL before any entity is loaded (see docs/decisions/0002).
+ */
+export const LONG_TEXT: ColumnType = (process.env.DATABASE_URL ?? '').startsWith('mysql://')
+  ? 'mediumtext'
+  : 'text';
+
+/** JSON kept as text, so both drivers store and compare it the same way. */
+export const jsonTransformer = {
+  to: (value: unknown) => (value === undefined ? undefined : JSON.stringify(value)),
+  from: (value: string | null) => (value == null ? value : (JSON.parse(value) as unknown)),
+};

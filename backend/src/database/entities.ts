@@ -1,0 +1,22 @@
+import { CarouselImage } from '../carousel/carousel-image.entity';
+import { SiteContent } from '../content/site-content.entity';
+import { Job } from '../jobs/job.entity';
+import { MediaAsset } from '../media/media-asset.entity';
+import { CustomPage } from '../pages/custom-page.entity';
+import { SessionRecord } from '../sessions/session.entity';
+import { TeamLogo } from '../team-logos/team-logo.entity';
+import { Team } from '../teams/team.entity';
+import { User } from '../users/user.entity';
+
+/** Every entity, in one list shared by the app, the migration commands and the schema test. */
+export const ENTITIES = [
+  User,
+  Team,
+  Job,
+  CarouselImage,
+  SiteContent,
+  MediaAsset,
+  TeamLogo,
+  CustomPage,
+  SessionRecord,
+];

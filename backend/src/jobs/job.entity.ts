@@ -1,0 +1,47 @@
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { UuidPrimaryKey } from '../database/uuid-primary-key';
+import { LONG_TEXT } from '../database/column-types';
+
+@Entity('jobs')
+@Index('IDX_jobs_active_posted', ['isActive', 'datePosted'])
+@Index('IDX_jobs_featured_active_posted', ['isFeatured', 'isActive', 'datePosted'])
+export class Job {
+  @UuidPrimaryKey()
+  id: string;
+
+  @Index('IDX_jobs_teamName')
+  @Column({ type: 'varchar', length: 200 })
+  teamName: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  positionTitle: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  location: string;
+
+  @Column({ type: 'varchar', length: 2048 })
+  applyUrl: string;
+
+  /**
+   * SHA-256 (hex) of applyUrl: the CSV import upserts by apply URL, and a unique index on a
+   * 2048-character column is over MySQL's key length limit.
+   */
+  @Index('UQ_jobs_applyUrlHash', { unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  applyUrlHash: string;
+
+  @Column({ type: LONG_TEXT, nullable: true })
+  description: string | null;
+
+  @Column({ type: 'datetime' })
+  datePosted: Date;
+
+  @Column({ type: 'boolean', default: false })
+  isFeatured: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+}

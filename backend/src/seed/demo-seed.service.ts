@@ -1,0 +1,100 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { SiteContent } from '../content/site-content.entity';
+import { applyUrlHash } from '../jobs/apply-url-hash';
+import { Job } from '../jobs/job.entity';
+import { TeamLogo } from '../team-logos/team-logo.entity';
+import { generateInitials } from '../teams/team-initials';
+import { Team } from '../teams/team.entity';
+import { User } from '../users/user.entity';
+import { DEMO_CONTENT } from './demo-content';
+import { DEMO_JOBS, DEMO_TEAMS } from './demo-teams';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A step that adds one feature's demo records (pages, carousel images) inside the seed's transaction. */
+export type DemoSeedStep = (manager: EntityManager) => Promise<void>;
+
+/**
+ * SEED_DEMO (DESIGN §2): on by default in embedded mode when the database is empty, so a newcomer
+ * sees a living board; SEED_DEMO=true forces it on an empty MySQL database, false turns it off.
+ */
+@Injectable()
+export class DemoSeedService {
+  private readonly logger = new Logger(DemoSeedService.name);
+  private readonly steps: DemoSeedStep[] = [];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Features register their own demo records here (called from their module's constructor). */
+  addStep(step: DemoSeedStep): void {
+    this.steps.push(step);
+  }
+
+  async seedIfWanted(): Promise<boolean> {
+    const wanted = this.config.seedDemo ?? this.config.embedded;
+    if (!wanted || !(await this.isEmpty())) return false;
+    await this.seed();
+    return true;
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const [users, jobs, content] = await Promise.all([
+      this.dataSource.getRepository(User).count(),
+      this.dataSource.getRepository(Job).count(),
+      this.dataSource.getRepository(SiteContent).count(),
+    ]);
+    return users + jobs + content === 0;
+  }
+
+  async seed(now = new Date()): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.insert(
+        Team,
+        DEMO_TEAMS.map((t) => ({ ...t, initials: generateInitials(t.name), logoUrl: null })),
+      );
+      await manager.insert(
+        TeamLogo,
+        DEMO_TEAMS.map((t) => ({
+          teamName: t.name,
+          initials: generateInitials(t.name),
+          level: t.level,
+          isCustom: false,
+        })),
+      );
+      const teamLocation = new Map(DEMO_TEAMS.map((t) => [t.name, t.location]));
+      await manager.insert(
+        Job,
+        DEMO_JOBS.map((j, i) => {
+          const slug = j.title
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '');
+          const applyUrl = `https://careers.example.com/${generateInitials(j.team).toLowerCase()}/${slug}-${1000 + i}`;
+          return {
+            teamName: j.team,
+            positionTitle: j.title,
+            location: teamLocation.get(j.team) ?? 'United States',
+            applyUrl,
+            applyUrlHash: applyUrlHash(applyUrl),
+            description: j.description,
+            datePosted: new Date(now.getTime() - j.postedDaysAgo * DAY_MS),
+            isFeatured: j.featured ?? false,
+            isActive: true,
+          };
+        }),
+      );
+      await manager.save(
+        Object.entries(DEMO_CONTENT).map(([pageId, content]) =>
+          manager.create(SiteContent, { pageId, content }),
+        ),
+      );
+      for (const step of this.steps) await step(manager);
+    });
+    this.logger.log(`Seeded demo data: ${DEMO_TEAMS.length} teams, ${DEMO_JOBS.length} jobs`);
+  }
+}

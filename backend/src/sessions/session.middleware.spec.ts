@@ -1,0 +1,44 @@
+import type { Request, Response } from 'express';
+import { absoluteLifetime } from './session.middleware';
+import { SESSION_ABSOLUTE_MS } from './session-options';
+
+function requestWithSession(issuedAt?: number) {
+  // Like express-session: the store drops the old session and the request gets an empty one.
+  const regenerate = jest.fn((cb: (err?: unknown) => void) => {
+    req.session = { regenerate } as unknown as Request['session'];
+    cb();
+  });
+  const req = { session: { issuedAt, regenerate } } as unknown as Request;
+  return { req, regenerate };
+}
+
+describe('absoluteLifetime', () => {
+  const now = 1_800_000_000_000;
+  const middleware = absoluteLifetime(() => now);
+
+  it('keeps a session signed in less than 30 days ago', () => {
+    const { req, regenerate } = requestWithSession(now - SESSION_ABSOLUTE_MS + 60_000);
+    const next = jest.fn();
+    middleware(req, {} as Response, next);
+    expect(regenerate).not.toHaveBeenCalled();
+    expect(req.session).toBeDefined();
+    expect(next).toHaveBeenCalledWith();
+  });
+
+  it('ends a session signed in more than 30 days ago, however active', () => {
+    const { req, regenerate } = requestWithSession(now - SESSION_ABSOLUTE_MS - 1);
+    const next = jest.fn();
+    middleware(req, {} as Response, next);
+    expect(regenerate).toHaveBeenCalled();
+    expect(req.session.issuedAt).toBeUndefined();
+    expect(next).toHaveBeenCalledWith();
+  });
+
+  it('leaves anonymous sessions alone', () => {
+    const { req, regenerate } = requestWithSession(undefined);
+    const next = jest.fn();
+    middleware(req, {} as Response, next);
+    expect(regenerate).not.toHaveBeenCalled();
+    expect(next).toHaveBeenCalledWith();
+  });
+});

@@ -1,0 +1,57 @@
+import { RedisStore } from 'connect-redis';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import session, { Store } from 'express-session';
+import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { SessionRecord } from './session.entity';
+import {
+  REDIS_SESSION_PREFIX,
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE_NAME,
+  SESSION_IDLE_MS,
+} from './session-options';
+import { TypeormSessionStore } from './typeorm-session.store';
+
+export function createSessionStore(redis: Redis | null, dataSource: DataSource): Store {
+  if (redis) {
+    return new RedisStore({ client: redis, prefix: REDIS_SESSION_PREFIX });
+  }
+  return new TypeormSessionStore(dataSource.getRepository(SessionRecord));
+}
+
+/** express-session with the cookie rules of DESIGN §5 (7-day rolling idle expiry). */
+export function sessionMiddleware(config: AppConfig, store: Store): RequestHandler {
+  return session({
+    name: SESSION_COOKIE_NAME,
+    secret: config.session.secrets,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.trustProxy !== false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.session.cookieSecure,
+      maxAge: SESSION_IDLE_MS,
+      path: '/',
+    },
+  });
+}
+
+/**
+ * Ends a signed-in session 30 days after sign-in however active it was (the idle expiry alone
+ * would let a busy session live forever).
+ */
+export function absoluteLifetime(now: () => number = Date.now): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const issuedAt = req.session?.issuedAt;
+    if (issuedAt && now() - issuedAt > SESSION_ABSOLUTE_MS) {
+      // Drops the old session from the store and continues with a fresh, anonymous one.
+      req.session.regenerate((err: unknown) => (err ? next(err) : next()));
+      return;
+    }
+    next();
+  };
+}

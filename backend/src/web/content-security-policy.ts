@@ -1,0 +1,34 @@
+import type { AppConfig } from '../config/app-config';
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null; // a same-origin path such as /remotes/admin/mf-manifest.json
+  }
+}
+
+/**
+ * CSP allowing exactly the shell (self), the admin remote's origin and the upload origin.
+ * Styles allow inline because styled-components and Ant Design inject <style> at run time.
+ */
+export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+  const remote = originOf(config.adminRemoteUrl);
+  const uploads =
+    config.storage.driver === 's3'
+      ? originOf(config.storage.s3.publicUrl ?? config.storage.s3.endpoint ?? '')
+      : null;
+  const extra = (...origins: Array<string | null>) => origins.filter((o): o is string => !!o);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...extra(remote)],
+    styleSrc: ["'self'", "'unsafe-inline'", ...extra(remote)],
+    imgSrc: ["'self'", 'data:', 'blob:', ...extra(uploads, remote)],
+    fontSrc: ["'self'", 'data:', ...extra(remote)],
+    connectSrc: ["'self'", ...extra(remote, uploads)],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  };
+}

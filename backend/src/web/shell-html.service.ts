@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+
+/** What the shell reads at run time from `<script id="app-config" type="application/json">`. */
+export interface ShellRuntimeConfig {
+  siteName: string;
+  publicUrl: string;
+  adminRemoteUrl: string;
+}
+
+export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';
+
+/**
+ * Serves the shell's index.html with the run-time configuration (and, through `decorate`, the
+ * tags crawlers read without JavaScript) written in.
+ */
+@Injectable()
+export class ShellHtmlService {
+  private template?: Promise<string | null>;
+  private readonly decorators: Array<(html: string, path: string) => Promise<string> | string> = [];
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  runtimeConfig(): ShellRuntimeConfig {
+    return {
+      siteName: this.config.siteName,
+      publicUrl: this.config.publicUrl,
+      adminRemoteUrl: this.config.adminRemoteUrl,
+    };
+  }
+
+  /** Lets a feature (SEO tags, job pages) rewrite the HTML for the paths it knows. */
+  decorate(fn: (html: string, path: string) => Promise<string> | string): void {
+    this.decorators.push(fn);
+  }
+
+  /** The HTML for a client route, or null when the shell has not been built. */
+  async render(path: string): Promise<string | null> {
+    const template = await this.loadTemplate();
+    if (template === null) return null;
+    const json = JSON.stringify(this.runtimeConfig()).replace(/</g, '\\u003c');
+    const tag = `<script id="app-config" type="application/json">${json}</script>`;
+    // The placeholder may have been stripped by the HTML minifier: then write it before </head>.
+    let html = template.includes(APP_CONFIG_PLACEHOLDER)
+      ? template.replace(APP_CONFIG_PLACEHOLDER, tag)
+      : template.replace('</head>', `${tag}</head>`);
+    for (const decorate of this.decorators) html = await decorate(html, path);
+    return html;
+  }
+
+  private loadTemplate(): Promise<string | null> {
+    this.template ??= readFile(join(this.config.shellDistDir, 'index.html'), 'utf8').catch(
+      () => null,
+    );
+    return this.template;
+  }
+}

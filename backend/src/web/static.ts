@@ -1,0 +1,48 @@
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import { existsSync } from 'node:fs';
+import type { ShellHtmlService } from './shell-html.service';
+
+/** Files whose names carry a content hash never change: cache them for a year. */
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|webp|avif|gif|svg|ico)$/i;
+
+function setCacheHeaders(res: Response, filePath: string) {
+  if (HASHED.test(filePath)) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    // index.html, remoteEntry.js, mf-manifest.json: always revalidate so new deploys show at once.
+    res.setHeader('Cache-Control', 'no-cache');
+  }
+}
+
+export function staticFiles(dir: string): RequestHandler {
+  if (!existsSync(dir)) return (_req, _res, next) => next();
+  return express.static(dir, { index: false, setHeaders: setCacheHeaders, fallthrough: true });
+}
+
+const NOT_CLIENT_ROUTE = /^\/(api|uploads|remotes)(\/|$)/;
+
+/**
+ * SPA fallback: any other GET returns the shell, whose router shows the page or its 404 screen.
+ * Unknown /api paths are left to Nest (JSON 404).
+ */
+export function spaFallback(shellHtml: ShellHtmlService): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_CLIENT_ROUTE.test(req.path)) {
+      return next();
+    }
+    shellHtml
+      .render(req.path)
+      .then((html) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        if (html === null) {
+          res
+            .status(503)
+            .type('text/plain')
+            .send('The web app has not been built yet: run `npm run build` (npm start does it).');
+          return;
+        }
+        res.type('html').send(html);
+      })
+      .catch(next);
+  };
+}

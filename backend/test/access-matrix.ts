@@ -1,0 +1,15 @@
+import type { Access } from '../src/auth/access.decorators';
+
+/**
+ * Who may call each route (DESIGN §3). Every route the app registers must be listed here: the
+ * authorization test walks the OpenAPI document and fails on a route that is not classified.
+ * Add your routes when you add them.
+ */
+export const ACCESS_MATRIX: Record<string, Access> = {
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
+  'GET /api/user': 'public',
+  'POST /api/register': 'public',
+  'POST /api/login': 'public',
+  'POST /api/logout': 'public',
+};

@@ -1,0 +1,68 @@
+import request from 'supertest';
+import { signUp, uniqueEmail } from './auth-helpers';
+import { freshEnvironment, startApp, TEST_MODE, TEST_REDIS, TestEnv } from './harness';
+
+const store = TEST_REDIS ? 'Redis' : 'SQL';
+
+describe(`sessions (${TEST_MODE}, ${store} store)`, () => {
+  let environment: TestEnv;
+
+  beforeAll(async () => {
+    environment = await freshEnvironment();
+  });
+  afterAll(() => environment.dispose());
+
+  it('sign-up starts a session with the cookie flags of DESIGN §5', async () => {
+    const t = await startApp(environment.env);
+    try {
+      const res = await request(t.server)
+        .post('/api/register')
+        .send({
+          email: uniqueEmail(),
+          password: 'secret1',
+          firstName: 'A',
+          lastName: 'B',
+          termsAccepted: true,
+        })
+        .expect(201);
+      const cookie = res.headers['set-cookie'][0];
+      expect(cookie).toMatch(/^sid=/);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/Path=\//);
+      const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]).getTime();
+      expect(expires - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+      expect(expires - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600 * 1000 + 5000);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('survives an app restart', async () => {
+    const first = await startApp(environment.env);
+    const { agent, user } = await signUp(first.server);
+    const cookie = (await agent.get('/api/user').expect(200)).request.cookies;
+    expect(cookie).toContain('sid=');
+    await first.close();
+
+    const second = await startApp(environment.env);
+    try {
+      const res = await request(second.server).get('/api/user').set('Cookie', cookie).expect(200);
+      expect(res.body).toMatchObject({ id: user.id, email: user.email });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('logout destroys the session: the old cookie is dead afterwards', async () => {
+    const t = await startApp(environment.env);
+    try {
+      const { agent } = await signUp(t.server);
+      const cookie = (await agent.get('/api/user').expect(200)).request.cookies;
+      await agent.post('/api/logout').expect(204);
+      await request(t.server).get('/api/user').set('Cookie', cookie).expect(401);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,122 @@
+// Static checks of the deployment files (no Docker engine or cluster needed): the kustomize
+// overlays render and every manifest is valid against the Kubernetes schemas; the Dockerfile
+// lints clean; the compose file is valid. Run: npm run test:deploy (CI installs kubectl,
+// docker-compose).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { parseAllDocuments } from 'yaml';
+import { validate as lintDockerfile } from 'dockerfile-utils';
+import { ConfigMap, Secret, Service } from 'kubernetes-models/v1';
+import { Deployment } from 'kubernetes-models/apps/v1';
+import { Job } from 'kubernetes-models/batch/v1';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const MODELS = {
+  'v1/ConfigMap': ConfigMap,
+  'v1/Secret': Secret,
+  'v1/Service': Service,
+  'apps/v1/Deployment': Deployment,
+  'batch/v1/Job': Job,
+  'networking.k8s.io/v1/Ingress': Ingress,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+};
+
+function render(overlay) {
+  const out = execFileSync('kubectl', ['kustomize', join(root, 'docker/k8s/overlays', overlay)], {
+    encoding: 'utf8',
+  });
+  return parseAllDocuments(out).map((d) => d.toJSON());
+}
+
+const envExampleKeys = readFileSync(join(root, '.env.example'), 'utf8')
+  .split('\n')
+  .map((l) => /^([A-Z0-9_]+)=/.exec(l)?.[1])
+  .filter(Boolean);
+
+for (const overlay of ['production', 'single-origin']) {
+  test(`${overlay}: every manifest is valid against the Kubernetes schemas`, () => {
+    const docs = render(overlay);
+    assert.ok(docs.length >= 8);
+    for (const doc of docs) {
+      const Model = MODELS[`${doc.apiVersion}/${doc.kind}`];
+      assert.ok(Model, `no schema model for ${doc.apiVersion} ${doc.kind}`);
+      assert.doesNotThrow(() => new Model(doc).validate(), `${doc.kind} ${doc.metadata.name}`);
+    }
+  });
+
+  test(`${overlay}: ConfigMap and Secret carry every variable of .env.example`, () => {
+    const docs = render(overlay);
+    const keys = new Set(
+      docs
+        .filter((d) => d.kind === 'ConfigMap' || d.kind === 'Secret')
+        .flatMap((d) => Object.keys({ ...d.data, ...d.stringData })),
+    );
+    const imageProvided = new Set(['SHELL_DIST_DIR', 'ADMIN_DIST_DIR']);
+    const missing = envExampleKeys.filter((k) => !keys.has(k) && !imageProvided.has(k));
+    assert.deepEqual(missing, []);
+  });
+
+  test(`${overlay}: app pods are non-root, read-only, probed and never migrate`, () => {
+    const docs = render(overlay);
+    const app = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'gridiron-app');
+    const pod = app.spec.template.spec;
+    const [container] = pod.containers;
+    assert.equal(pod.securityContext.runAsNonRoot, true);
+    assert.equal(container.securityContext.readOnlyRootFilesystem, true);
+    assert.equal(container.securityContext.allowPrivilegeEscalation, false);
+    assert.equal(container.readinessProbe.httpGet.path, '/api/health/ready');
+    assert.equal(container.livenessProbe.httpGet.path, '/api/health/live');
+    assert.equal(container.startupProbe.httpGet.path, '/api/health/live');
+    assert.ok(container.resources.requests.cpu && container.resources.limits.memory);
+    const config = docs.find((d) => d.kind === 'ConfigMap');
+    assert.equal(config.data.MIGRATIONS_RUN, 'false');
+    const job = docs.find((d) => d.kind === 'Job');
+    assert.deepEqual(job.spec.template.spec.containers[0].command, [
+      'node',
+      'backend/dist/cli/migrate.js',
+    ]);
+    for (const kind of ['Service', 'Ingress', 'HorizontalPodAutoscaler', 'PodDisruptionBudget']) {
+      assert.ok(
+        docs.some((d) => d.kind === kind),
+        `${kind} missing`,
+      );
+    }
+  });
+}
+
+test('production: the admin remote is deployed on its own origin and the shell points at it', () => {
+  const docs = render('production');
+  assert.ok(
+    docs.some((d) => d.kind === 'Deployment' && d.metadata.name === 'gridiron-admin-remote'),
+  );
+  const config = docs.find((d) => d.kind === 'ConfigMap');
+  assert.match(config.data.ADMIN_REMOTE_URL, /^https:\/\/.+\/mf-manifest\.json$/);
+});
+
+test('the Dockerfile lints clean and runs as a non-root user', () => {
+  const text = readFileSync(join(root, 'docker/Dockerfile'), 'utf8');
+  const problems = lintDockerfile(text).map((d) => `${d.range.start.line + 1}: ${d.message}`);
+  assert.deepEqual(problems, []);
+  const appStage = text.slice(text.indexOf('AS app'), text.indexOf('AS admin-remote'));
+  assert.match(appStage, /^USER node$/m);
+  assert.match(text, /npm prune --omit=dev/);
+});
+
+test('the compose file is valid and has the app, MySQL, Redis, an S3 store and a migration service', () => {
+  const out = execFileSync('docker-compose', ['-f', join(root, 'docker/compose.yaml'), 'config'], {
+    encoding: 'utf8',
+    env: { ...process.env, SESSION_SECRET: 'x'.repeat(40) },
+  });
+  const services = Object.keys(parseAllDocuments(out)[0].toJSON().services);
+  for (const s of ['app', 'mysql', 'redis', 'minio', 'migrate', 'admin-remote']) {
+    assert.ok(services.includes(s), `${s} missing`);
+  }
+});

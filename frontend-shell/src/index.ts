@@ -1,0 +1,2 @@
+// Async boundary required by Module Federation (shared singletons load before the app).
+import('./bootstrap');

@@ -1,0 +1,52 @@
+// The shell: a Module Federation host. Remotes are registered at run time from the served
+// configuration (see src/features/admin), never hard-coded here.
+const { join } = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { hostOptions } = require('../tools/module-federation.cjs');
+
+module.exports = (_env, argv) => {
+  const production = argv.mode === 'production';
+  return {
+    entry: './src/index.ts',
+    output: {
+      path: join(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
+      chunkFilename: production ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
+      assetModuleFilename: 'static/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin(hostOptions(__dirname)),
+      new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body' }),
+    ],
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devServer: {
+      port: 4200,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/uploads', '/remotes'], target: 'http://localhost:3000' }],
+    },
+    performance: { hints: false },
+  };
+};

@@ -1,0 +1,32 @@
+// Writes a run's totals to $JEST_JSON_DIR/<tag>-<package>.json when JEST_JSON_DIR is set, so that
+// .ci/run can total every suite it ran (scripts/ci-summary.mjs).
+const { mkdirSync, writeFileSync } = require('node:fs');
+const { basename, join } = require('node:path');
+
+class JsonTotalsReporter {
+  constructor(globalConfig) {
+    this.rootDir = globalConfig.rootDir;
+  }
+
+  onRunComplete(_contexts, results) {
+    const dir = process.env.JEST_JSON_DIR;
+    if (!dir) return;
+    mkdirSync(dir, { recursive: true });
+    const tag = process.env.JEST_JSON_TAG || 'run';
+    const name = `${tag}-${basename(this.rootDir)}-${Date.now()}.json`;
+    writeFileSync(
+      join(dir, name),
+      JSON.stringify({
+        numPassedTests: results.numPassedTests,
+        numFailedTests: results.numFailedTests,
+        numPendingTests: results.numPendingTests,
+        numTodoTests: results.numTodoTests,
+        numRuntimeErrorTestSuites: results.numRuntimeErrorTestSuites,
+        numTotalTests: results.numTotalTests,
+        success: results.success,
+      }),
+    );
+  }
+}
+
+module.exports = JsonTotalsReporter;

@@ -1,0 +1,38 @@
+// A node:test reporter: prints each result and writes the totals in the format of
+// scripts/jest-json-reporter.cjs, so .ci/run counts these suites too.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export default async function* reporter(source) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for await (const event of source) {
+    if (event.type === 'test:pass' && event.data.details?.type !== 'suite') {
+      if (event.data.skip || event.data.todo) skipped++;
+      else passed++;
+      yield `✓ ${event.data.name}\n`;
+    } else if (event.type === 'test:fail' && event.data.details?.type !== 'suite') {
+      failed++;
+      const err = event.data.details?.error;
+      yield `✕ ${event.data.name}\n    ${String(err?.cause?.message ?? err?.message ?? err).split('\n').join('\n    ')}\n`;
+    }
+  }
+  yield `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`;
+  const dir = process.env.JEST_JSON_DIR;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, `${process.env.JEST_JSON_TAG || 'node'}-${Date.now()}.json`),
+      JSON.stringify({
+        numPassedTests: passed,
+        numFailedTests: failed,
+        numPendingTests: skipped,
+        numTodoTests: 0,
+        numRuntimeErrorTestSuites: 0,
+        numTotalTests: passed + failed + skipped,
+        success: failed === 0,
+      }),
+    );
+  }
+}
