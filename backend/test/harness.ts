@@ -64,8 +64,11 @@ export async function freshEnvironment(extra: Record<string, string> = {}): Prom
   }
 
   if (TEST_REDIS) {
-    const dbIndex = 1 + ((Number(process.env.JEST_WORKER_ID ?? 1) - 1) % 15);
     const url = new URL(process.env.TEST_REDIS_URL!);
+    // A database number in TEST_REDIS_URL pins the run to it (one run in band per developer);
+    // otherwise each Jest worker takes its own of databases 1-15.
+    const pinned = Number(url.pathname.slice(1));
+    const dbIndex = pinned || 1 + ((Number(process.env.JEST_WORKER_ID ?? 1) - 1) % 15);
     url.pathname = `/${dbIndex}`;
     env.REDIS_URL = url.toString();
     const redis = new Redis(env.REDIS_URL);

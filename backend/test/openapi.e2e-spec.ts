@@ -1,14 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { OPENAPI_FILE, renderOpenApi } from '../src/cli/openapi';
+
+/**
+ * The document is rendered from a throw-away SQLite app. Entity column types follow DATABASE_URL
+ * when the entities load (LONG_TEXT), so this file loads them only after clearing it: the same
+ * file then passes in the MariaDB run of the integration suite too.
+ */
+async function render(): Promise<{ text: string; file: string }> {
+  delete process.env.DATABASE_URL;
+  const { OPENAPI_FILE, renderOpenApi } = await import('../src/cli/openapi');
+  return { text: await renderOpenApi(), file: OPENAPI_FILE };
+}
 
 describe('OpenAPI document', () => {
   it('docs/openapi.json is what the code declares (run `npm run openapi` after API changes)', async () => {
-    const committed = readFileSync(OPENAPI_FILE, 'utf8');
-    expect(committed).toBe(await renderOpenApi());
+    const { text, file } = await render();
+    expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
   it('declares the session cookie scheme and sorted paths', async () => {
-    const doc = JSON.parse(await renderOpenApi());
+    const doc = JSON.parse((await render()).text);
     expect(doc.components.securitySchemes.session).toEqual({
       type: 'apiKey',
       in: 'cookie',

@@ -24,7 +24,7 @@ export class HealthController {
   @Get('live')
   @ApiOperation({ summary: 'Liveness: the process is up and its event loop answers' })
   @ApiOkResponse({ description: 'Alive' })
-  live() {
+  liveness() {
     return { status: 'ok' };
   }
 
@@ -32,7 +32,7 @@ export class HealthController {
   @HealthCheck()
   @ApiOperation({ summary: 'Readiness: the database (and Redis when configured) answer' })
   @ApiServiceUnavailableResponse({ description: 'Not ready, or shutting down' })
-  ready() {
+  readiness() {
     if (this.lifecycle.isDraining) {
       throw new ServiceUnavailableException('Shutting down');
     }

@@ -11,7 +11,13 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0.0')
     .addCookieAuth('sid', { type: 'apiKey', in: 'cookie', name: 'sid' }, 'session')
     .build();
-  return sortDocument(SwaggerModule.createDocument(app, config));
+  // Operation ids are the controller method names (unique across the API), so the hooks generated
+  // for the frontends read `useListJobsQuery` rather than `useJobsControllerListQuery`.
+  return sortDocument(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
+    }),
+  );
 }
 
 /** Sorted keys for paths, tags and schemas, so the committed document diffs cleanly. */
