@@ -1,5 +1,5 @@
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.js',
   roots: ['<rootDir>/src'],
   setupFiles: ['<rootDir>/jest.setup-globals.js'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
@@ -14,6 +14,8 @@ module.exports = {
       },
     ],
   },
+  // Some Ant Design dependencies ship ES modules only: compile them too.
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|antd)/)'],
   moduleNameMapper: { '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/jest.file-stub.js' },
   reporters: ['default', '<rootDir>/../scripts/jest-json-reporter.cjs'],
 };
