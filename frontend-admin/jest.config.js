@@ -1,5 +1,7 @@
 module.exports = {
   testEnvironment: '<rootDir>/jest.environment.js',
+  // Ant Design screens render large trees; a loaded CI machine needs more than 5 s for some.
+  testTimeout: 60000,
   roots: ['<rootDir>/src'],
   setupFiles: ['<rootDir>/jest.setup-globals.js'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],

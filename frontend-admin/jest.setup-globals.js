@@ -23,3 +23,17 @@ window.ResizeObserver = class ResizeObserver {
   unobserve() {}
   disconnect() {}
 };
+// jsdom implements getComputedStyle for elements only; Ant Design also asks for pseudo-elements.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => elementStyle(element);
+// Ant Design's form and select defer work through MessageChannel; a timer-based one keeps Jest
+// from waiting on open ports.
+window.MessageChannel = class MessageChannel {
+  constructor() {
+    const port = () => ({ onmessage: null, close() {}, start() {} });
+    this.port1 = port();
+    this.port2 = port();
+    this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }));
+    this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }));
+  }
+};

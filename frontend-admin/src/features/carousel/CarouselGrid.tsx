@@ -1,9 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Image, Popconfirm, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Popconfirm, Row, Skeleton, Typography } from 'antd';
 import { useDeleteCarouselImageMutation, useListCarouselImagesQuery } from '../../api/admin-api';
 import type { ApiError } from '../../api/base-api';
 import type { CarouselImageDto } from '../../api/generated';
 import { useToast } from '../../app/toast';
+import { FallbackImage } from '../../components/FallbackImage';
 
 /** Shown when an image cannot be loaded (SPEC §8). */
 export const IMAGE_PLACEHOLDER =
@@ -56,13 +57,11 @@ function CarouselCard({ image }: { image: CarouselImageDto }) {
     <Card
       size="small"
       cover={
-        <Image
+        <FallbackImage
           src={image.imageUrl ?? IMAGE_PLACEHOLDER}
           fallback={IMAGE_PLACEHOLDER}
-          alt={image.altText ?? ''}
-          height={180}
-          width="100%"
-          style={{ objectFit: 'cover' }}
+          alt={image.altText || image.originalFileName || 'Carousel image'}
+          style={{ height: 180, width: '100%', objectFit: 'cover', display: 'block' }}
         />
       }
     >
