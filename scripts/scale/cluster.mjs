@@ -117,8 +117,16 @@ export class Cluster {
   async startRedis() {
     // Persistence on, as a production session store has it: a restart keeps the sessions.
     this.redis = run('redis-server', [
-      '--port', String(this.redisPort), '--bind', '127.0.0.1', '--dir', this.dir,
-      '--appendonly', 'yes', '--save', '',
+      '--port',
+      String(this.redisPort),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      this.dir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
     ]);
     await waitFor('Redis', async () => {
       const { default: net } = await import('node:net');
