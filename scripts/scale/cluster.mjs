@@ -68,16 +68,19 @@ async function stop(child, signal = 'SIGTERM') {
 }
 
 export class Cluster {
-  constructor({ replicas = 3, adminEmail, adminPassword }) {
+  constructor({ replicas = 3, balancer = true, adminEmail, adminPassword, env = {} }) {
     this.replicaCount = replicas;
+    this.withBalancer = balancer;
+    this.extraEnv = env;
     this.adminEmail = adminEmail;
     this.adminPassword = adminPassword;
     this.dir = mkdtempSync(join(tmpdir(), 'scale-'));
     this.replicas = [];
   }
 
+  /** The balancer's address, or the first replica's when there is no balancer. */
   get url() {
-    return `http://127.0.0.1:${this.lbPort}`;
+    return `http://127.0.0.1:${this.withBalancer ? this.lbPort : this.replicas[0].port}`;
   }
 
   async start() {
@@ -91,7 +94,7 @@ export class Cluster {
     }
     // Replicas start together: the admin bootstrap must cope with its siblings doing the same.
     await Promise.all(this.replicas.map((_, i) => this.startReplica(i)));
-    await this.startBalancer();
+    if (this.withBalancer) await this.startBalancer();
   }
 
   async createDatabase() {
@@ -110,8 +113,8 @@ export class Cluster {
   }
 
   /** A connection to the test database, for checks the API cannot make. */
-  async sql() {
-    return mysql.createConnection({ uri: this.databaseUrl });
+  async sql(options = {}) {
+    return mysql.createConnection({ uri: this.databaseUrl, ...options });
   }
 
   async startRedis() {
@@ -163,6 +166,7 @@ export class Cluster {
       LOG_LEVEL: 'warn',
       SHUTDOWN_DELAY_MS: '1500',
       SHUTDOWN_TIMEOUT_MS: '20000',
+      ...this.extraEnv,
     };
   }
 
