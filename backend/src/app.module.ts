@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { RedisModule } from './redis/redis.module';
 import { SeedModule } from './seed/seed.module';
 import { StartupModule } from './startup/startup.module';
+import { AdminUsersModule } from './users/admin-users.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -56,6 +57,7 @@ export class AppModule {
         SeedModule,
         UsersModule,
         AuthModule,
+        AdminUsersModule,
         StartupModule,
       ],
       providers: [

@@ -12,6 +12,7 @@ import { AppModule } from './app.module';
 import { PASSPORT } from './auth/passport.provider';
 import type { AppConfig } from './config/app-config';
 import { originCheck } from './common/origin-check.middleware';
+import { refusePrototypeKeys } from './common/prototype-keys.middleware';
 import { REDIS } from './redis/redis.module';
 import {
   absoluteLifetime,
@@ -54,7 +55,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(staticFiles(config.shellDistDir));
   app.use(ADMIN_REMOTE_PATH, staticFiles(config.adminDistDir));
 
-  app.use('/api', express.json({ limit: config.bodyLimit }), bodyParseErrors);
+  app.use('/api', express.json({ limit: config.bodyLimit }), bodyParseErrors, refusePrototypeKeys);
   app.use('/api', express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use('/api', originCheck(config.publicUrl, config.allowedOrigins));
 

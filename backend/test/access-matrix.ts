@@ -12,4 +12,9 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'POST /api/register': 'public',
   'POST /api/login': 'public',
   'POST /api/logout': 'public',
+  'GET /api/admin/users': 'admin',
+  'GET /api/admin/users/export': 'admin',
+  'PATCH /api/admin/users/{id}/admin': 'admin',
+  'PATCH /api/admin/users/{id}/password': 'admin',
+  'DELETE /api/admin/users/{id}': 'admin',
 };
