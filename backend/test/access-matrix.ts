@@ -12,4 +12,13 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'POST /api/register': 'public',
   'POST /api/login': 'public',
   'POST /api/logout': 'public',
+  'GET /api/jobs': 'user',
+  'GET /api/jobs/featured': 'public',
+  'PUT /api/jobs/{id}/featured': 'admin',
+  'GET /api/stats': 'public',
+  'GET /api/admin/jobs': 'admin',
+  'PUT /api/admin/jobs/{id}/featured': 'admin',
+  'PUT /api/admin/jobs/{id}/active': 'admin',
+  'DELETE /api/admin/jobs/clear-all': 'admin',
+  'POST /api/admin/upload-csv': 'admin',
 };
