@@ -9,12 +9,15 @@ import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { CsvImportModule } from './csv-import/csv-import.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { RedisModule } from './redis/redis.module';
 import { SeedModule } from './seed/seed.module';
 import { StartupModule } from './startup/startup.module';
 import { AdminUsersModule } from './users/admin-users.module';
+import { StatsModule } from './stats/stats.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -58,6 +61,9 @@ export class AppModule {
         UsersModule,
         AuthModule,
         AdminUsersModule,
+        JobsModule,
+        StatsModule,
+        CsvImportModule,
         StartupModule,
       ],
       providers: [

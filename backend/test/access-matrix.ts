@@ -17,4 +17,13 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'PATCH /api/admin/users/{id}/admin': 'admin',
   'PATCH /api/admin/users/{id}/password': 'admin',
   'DELETE /api/admin/users/{id}': 'admin',
+  'GET /api/jobs': 'user',
+  'GET /api/jobs/featured': 'public',
+  'PUT /api/jobs/{id}/featured': 'admin',
+  'GET /api/stats': 'public',
+  'GET /api/admin/jobs': 'admin',
+  'PUT /api/admin/jobs/{id}/featured': 'admin',
+  'PUT /api/admin/jobs/{id}/active': 'admin',
+  'DELETE /api/admin/jobs/clear-all': 'admin',
+  'POST /api/admin/upload-csv': 'admin',
 };
