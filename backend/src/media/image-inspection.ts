@@ -34,13 +34,13 @@ export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected && ACCEPTED_IMAGES[detected.mime];
   if (!detected || !extension) {
-    const what = detected
-      ? `a ${detected.mime} file`
-      : looksLikeSvg(bytes)
-        ? 'SVG'
-        : 'not an image';
+    const problem = looksLikeSvg(bytes)
+      ? 'SVG images are refused (they can carry script)'
+      : detected
+        ? `The file's bytes are ${detected.mime}`
+        : 'The file is not an image';
     throw new UnsupportedMediaTypeException(
-      `The file is ${what}: upload a JPEG, PNG, WebP, GIF or AVIF image`,
+      `${problem}: upload a JPEG, PNG, WebP, GIF or AVIF image`,
     );
   }
   if (MARKUP.test(bytes.toString('latin1'))) {
