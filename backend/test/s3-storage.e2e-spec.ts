@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MediaAsset } from '../src/media/media-asset.entity';
 import { signInAsAdmin, SignedIn } from './auth-helpers';
-import { createTestApp, TEST_MODE } from './harness';
+import { createTestApp, startApp, TEST_MODE } from './harness';
 import { startS3Server } from './s3-test-server';
 import { FIVE_MB, fixture, issueUpload, pngOfSize } from './upload-helpers';
 
@@ -112,6 +112,26 @@ describe(`s3 storage driver against a real S3-protocol server (${TEST_MODE})`, (
       .set('Content-Type', 'image/png')
       .send(fixture('field.png'));
     expect(res.status).toBe(404);
+  });
+
+  it('signs upload URLs for S3_PRESIGN_ENDPOINT when browsers reach the store elsewhere', async () => {
+    const browserSide = s3.endpoint.replace('127.0.0.1', 'localhost');
+    const other = await startApp({
+      ...t.environment.env,
+      ...s3.env,
+      S3_PRESIGN_ENDPOINT: browserSide,
+    });
+    try {
+      const otherAdmin = await signInAsAdmin(other.app, other.server);
+      const { uploadUrl } = await issueUpload(otherAdmin.agent, 'x.png');
+      expect(new URL(uploadUrl).origin).toBe(browserSide);
+      const csp = (await request(other.server).get('/api/health/live')).headers[
+        'content-security-policy'
+      ] as string;
+      expect(csp).toMatch(new RegExp(`connect-src [^;]*${browserSide}`));
+    } finally {
+      await other.close();
+    }
   });
 
   it('allows the store origin for images and uploads in the CSP', async () => {
