@@ -271,6 +271,21 @@ describe(`uploads and carousel images, local storage (${TEST_MODE})`, () => {
     expect(empty.body.message).toBe('The request carried no file');
   });
 
+  it('removes uploads no record used within a day, files and rows', async () => {
+    const stale = await issueUpload(admin.agent, 'forgotten.png');
+    await putLocal(t.server, stale.uploadUrl, fixture('field.png')).expect(204);
+    const never = await issueUpload(admin.agent, 'never-sent.png');
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    for (const { imagePath } of [stale, never]) {
+      await assets().update({ fileName: imagePath }, { createdAt: dayAgo });
+    }
+    expect(existsSync(join(uploadDir, `${stale.imagePath}.png`))).toBe(true);
+    await issueUpload(admin.agent, 'fresh.png');
+    expect(await assets().countBy({ fileName: stale.imagePath })).toBe(0);
+    expect(await assets().countBy({ fileName: never.imagePath })).toBe(0);
+    expect(existsSync(join(uploadDir, `${stale.imagePath}.png`))).toBe(false);
+  });
+
   it('requires a file name for an upload address', async () => {
     const res = await admin.agent.post('/api/admin/carousel-images/upload-url').send({});
     expect(res.status).toBe(400);
