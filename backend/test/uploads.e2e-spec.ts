@@ -286,6 +286,15 @@ describe(`uploads and carousel images, local storage (${TEST_MODE})`, () => {
     expect(existsSync(join(uploadDir, `${stale.imagePath}.png`))).toBe(false);
   });
 
+  it('answers a JSON 404 for a file that does not exist', async () => {
+    for (const path of ['/uploads/nope.png', '/uploads/carousel/nope.webp', '/uploads/']) {
+      const res = await request(t.server).get(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(res.body).toMatchObject({ statusCode: 404, message: 'No such file' });
+    }
+    expect((await request(t.server).head('/uploads/nope.png')).status).toBe(404);
+  });
+
   it('requires a file name for an upload address', async () => {
     const res = await admin.agent.post('/api/admin/carousel-images/upload-url').send({});
     expect(res.status).toBe(400);
