@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
+import { isUniqueViolation } from '../database/unique-violation';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { PasswordHasher } from './password-hasher.service';
 import { User } from './user.entity';
@@ -34,7 +35,13 @@ export class AdminBootstrapService {
       if (existing) {
         await this.users.update(existing.id, { isAdmin: true, password });
       } else {
-        await this.users.insert(this.newAdmin(wanted.email, password));
+        try {
+          await this.users.insert(this.newAdmin(wanted.email, password));
+        } catch (err) {
+          // Another replica starting at the same moment created it first.
+          if (!isUniqueViolation(err)) throw err;
+          await this.users.update({ email: wanted.email }, { isAdmin: true, password });
+        }
       }
       return { kind: 'configured', email: wanted.email };
     }
