@@ -15,7 +15,15 @@ export default async function* reporter(source) {
     } else if (event.type === 'test:fail' && event.data.details?.type !== 'suite') {
       failed++;
       const err = event.data.details?.error;
-      yield `✕ ${event.data.name}\n    ${String(err?.cause?.message ?? err?.message ?? err).split('\n').join('\n    ')}\n`;
+      yield `✕ ${event.data.name}\n    ${String(err?.cause?.message ?? err?.message ?? err)
+        .split('\n')
+        .join('\n    ')}\n`;
+    } else if (event.type === 'test:fail') {
+      // A failing suite hook (before/after): its tests are reported as cancelled; say why.
+      const err = event.data.details?.error;
+      yield `✕ ${event.data.name} (suite)\n    ${String(err?.cause?.message ?? err?.message ?? err)
+        .split('\n')
+        .join('\n    ')}\n`;
     }
   }
   yield `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`;

@@ -23,6 +23,7 @@ import { setupOpenApi } from './openapi/openapi';
 import { ShellHtmlService } from './web/shell-html.service';
 import { spaFallback, staticFiles } from './web/static';
 import { contentSecurityPolicy } from './web/content-security-policy';
+import { serveUploads } from './media/serve-uploads';
 
 export const ADMIN_REMOTE_PATH = '/remotes/admin';
 
@@ -54,6 +55,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(compression());
   app.use(staticFiles(config.shellDistDir));
   app.use(ADMIN_REMOTE_PATH, staticFiles(config.adminDistDir));
+  if (config.storage.driver === 'local')
+    app.use('/uploads', serveUploads(config.storage.uploadDir));
 
   app.use('/api', express.json({ limit: config.bodyLimit }), bodyParseErrors, refusePrototypeKeys);
   app.use('/api', express.urlencoded({ extended: false, limit: config.bodyLimit }));
