@@ -132,6 +132,20 @@ describe(`abuse cases on sign-up, sign-in and sessions (${mode})`, () => {
     expect(sidOf(again)).not.toBe(forged);
   });
 
+  it('sign-up also issues a new session id: a planted cookie does not become the new account', async () => {
+    const attacker = await request(t.server).post('/api/register').send(registration()).expect(201);
+    const planted = sidOf(attacker);
+    const res = await request(t.server)
+      .post('/api/register')
+      .set('Cookie', planted)
+      .send(registration())
+      .expect(201);
+    expect(sidOf(res)).not.toBe(planted);
+    await request(t.server).get('/api/user').set('Cookie', planted).expect(401);
+    const me = await request(t.server).get('/api/user').set('Cookie', sidOf(res)).expect(200);
+    expect(me.body.id).toBe(res.body.id);
+  });
+
   it('a cookie replayed after sign-out is dead, everywhere', async () => {
     const member = await signUp(t.server);
     const cookie = (await member.agent.get('/api/user').expect(200)).request.cookies;
