@@ -6,6 +6,18 @@ import type { DatabaseConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { UuidPrimaryKeySubscriber } from './uuid-primary-key';
 
+/** A SQL function on SQLite connections: JavaScript's Unicode lower-casing (see job search). */
+export const SQLITE_UNICODE_LOWER = 'unicode_lower';
+
+interface SqliteConnection {
+  pragma(sql: string): unknown;
+  function(
+    name: string,
+    options: { deterministic: boolean },
+    fn: (value: unknown) => unknown,
+  ): unknown;
+}
+
 export const migrationsDir = (type: DatabaseConfig['type']) => join(__dirname, 'migrations', type);
 
 /**
@@ -45,10 +57,14 @@ export async function dataSourceOptions(
       type: 'better-sqlite3',
       database: db.path,
       // WAL lets readers run while the CSV import writes; wait instead of failing on a busy lock.
-      prepareDatabase: (conn: { pragma: (sql: string) => unknown }) => {
+      prepareDatabase: (conn: SqliteConnection) => {
         conn.pragma('journal_mode = WAL');
         conn.pragma('busy_timeout = 5000');
         conn.pragma('synchronous = NORMAL');
+        // SQLite's lower() and LIKE fold ASCII only; the job search folds every script.
+        conn.function(SQLITE_UNICODE_LOWER, { deterministic: true }, (value: unknown) =>
+          typeof value === 'string' ? value.toLowerCase() : value,
+        );
       },
     };
   }

@@ -1,0 +1,60 @@
+import {
+  Controller,
+  HttpCode,
+  HttpStatus,
+  Post,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { AdminOnly } from '../auth/access.decorators';
+import { CsvImportService } from './csv-import.service';
+import { CSV_FIELD, CsvUploadInterceptor } from './csv-upload.interceptor';
+import { CsvImportResultDto } from './dto/csv-import-result.dto';
+
+@ApiTags('admin: jobs')
+@AdminOnly()
+@Controller('admin')
+export class CsvImportController {
+  constructor(private readonly csv: CsvImportService) {}
+
+  @Post('upload-csv')
+  @HttpCode(HttpStatus.OK)
+  @UseInterceptors(CsvUploadInterceptor)
+  @ApiOperation({
+    summary: 'Import jobs from a CSV file (upsert by apply_url)',
+    description:
+      'Columns (header names are case- and space-insensitive): team_name, position_title, ' +
+      'location, apply_url, date_posted; optional description, is_featured, is_active. UTF-8 ' +
+      '(BOM allowed), CRLF or LF, quoted fields. Dates: ISO 8601 or M/D/YYYY, empty = now. ' +
+      'Bad rows are skipped and reported by line; the good rows are written in one transaction. ' +
+      'A row whose apply_url matches an existing job updates it. New team names create their ' +
+      'team and team-logo records. At most 50 MB.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [CSV_FIELD],
+      properties: { [CSV_FIELD]: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiOkResponse({ type: CsvImportResultDto })
+  @ApiBadRequestResponse({
+    description: 'No file, an empty file, a missing required column, or unreadable CSV',
+  })
+  @ApiPayloadTooLargeResponse({ description: 'The file is larger than 50 MB' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'The file is not UTF-8 CSV text' })
+  uploadJobsCsv(@UploadedFile() file: Express.Multer.File): Promise<CsvImportResultDto> {
+    return this.csv.importFile(file.path);
+  }
+}

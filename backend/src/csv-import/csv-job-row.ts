@@ -1,0 +1,109 @@
+import type { ColumnPositions, CsvColumn } from './csv-columns';
+import { parseApplyUrl, parseDate, parseFlag } from './csv-values';
+
+/** A valid job row; undefined optional values keep the existing job's value on an update. */
+export interface JobImportRow {
+  teamName: string;
+  positionTitle: string;
+  location: string;
+  applyUrl: string;
+  /** undefined: the cell was empty (now for a new job, unchanged for an existing one). */
+  datePosted?: Date;
+  /** undefined: no description column (unchanged on update); null: an empty cell. */
+  description?: string | null;
+  isFeatured?: boolean;
+  isActive?: boolean;
+}
+
+export type RowResult = { ok: true; row: JobImportRow } | { ok: false; problems: string[] };
+
+const MAX_LENGTH: Partial<Record<CsvColumn, number>> = {
+  team_name: 200,
+  position_title: 300,
+  location: 200,
+  apply_url: 2048,
+  description: 50_000,
+};
+
+/**
+ * Validates one data row. Cells are trimmed and NFC-normalised; text is stored as written (a
+ * cell such as `=HYPERLINK(...)` stays plain text, it is never evaluated or rewritten).
+ */
+export function parseJobRow(cells: string[], columns: ColumnPositions, width: number): RowResult {
+  const problems: string[] = [];
+  const extra = cells.slice(width).filter((c) => c.trim() !== '').length;
+  if (extra) {
+    problems.push(`the row has ${cells.length} cells but the header has ${width}`);
+  }
+
+  const cell = (column: CsvColumn): string | undefined => {
+    const index = columns[column];
+    if (index === undefined) return undefined;
+    return (cells[index] ?? '').trim().normalize('NFC');
+  };
+  const text = (column: CsvColumn): string => {
+    const value = cell(column) ?? '';
+    const max = MAX_LENGTH[column];
+    if (value === '') problems.push(`${column} is empty`);
+    else if (max && value.length > max) problems.push(`${column} is longer than ${max} characters`);
+    return value;
+  };
+  const attempt = <T>(parse: () => T): T | undefined => {
+    try {
+      return parse();
+    } catch (err) {
+      problems.push((err as Error).message);
+      return undefined;
+    }
+  };
+
+  const teamName = text('team_name');
+  const positionTitle = text('position_title');
+  const location = text('location');
+  const applyUrl = text('apply_url');
+  if (applyUrl && applyUrl.length <= MAX_LENGTH.apply_url!) attempt(() => parseApplyUrl(applyUrl));
+
+  const dateCell = cell('date_posted');
+  const datePosted = dateCell ? attempt(() => parseDate(dateCell)) : undefined;
+
+  const descriptionCell = cell('description');
+  let description: string | null | undefined;
+  if (descriptionCell !== undefined) {
+    description = descriptionCell === '' ? null : descriptionCell;
+    if (descriptionCell.length > MAX_LENGTH.description!) {
+      problems.push(`description is longer than ${MAX_LENGTH.description} characters`);
+    }
+  }
+
+  const flag = (column: 'is_featured' | 'is_active') => {
+    const value = cell(column);
+    return value ? attempt(() => parseFlag(column, value)) : undefined;
+  };
+  const isFeatured = flag('is_featured');
+  const isActive = flag('is_active');
+
+  if (problems.length) return { ok: false, problems };
+  return {
+    ok: true,
+    row: {
+      teamName,
+      positionTitle,
+      location,
+      applyUrl,
+      datePosted,
+      description,
+      isFeatured,
+      isActive,
+    },
+  };
+}
+
+/** Blank lines (no cells, or only empty ones) are skipped without a report. */
+export const isBlankRow = (cells: string[]) => cells.every((c) => c.trim() === '');
+
+/** How many physical lines a parsed row spanned (quoted cells may hold line breaks). */
+export function linesSpanned(cells: string[]): number {
+  let lines = 1;
+  for (const c of cells) lines += c.match(/\r\n|\r|\n/g)?.length ?? 0;
+  return lines;
+}

@@ -1,0 +1,32 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class CsvRowErrorDto {
+  @ApiProperty({ description: 'Line of the file (the header is line 1)', example: 7 })
+  line: number;
+
+  @ApiProperty({
+    example: 'apply_url must start with http:// or https:// (got "javascript:alert(1)")',
+  })
+  message: string;
+}
+
+/** The outcome of a CSV import (DESIGN §4). */
+export class CsvImportResultDto {
+  @ApiProperty({ example: 'Imported 118 jobs (100 new, 18 updated); 2 rows skipped; 3 new teams.' })
+  message: string;
+
+  @ApiProperty({ description: 'New jobs', example: 100 })
+  inserted: number;
+
+  @ApiProperty({ description: 'Existing jobs (same apply_url) updated', example: 18 })
+  updated: number;
+
+  @ApiProperty({
+    description: 'Rows not imported (each has an error, up to the first 100)',
+    example: 2,
+  })
+  skipped: number;
+
+  @ApiProperty({ type: CsvRowErrorDto, isArray: true, description: 'The first 100 problems' })
+  errors: CsvRowErrorDto[];
+}

@@ -1,0 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** A job as the board shows it (SPEC §7), with its team's display logo and initials (DESIGN §4). */
+export class JobDto {
+  @ApiProperty({ format: 'uuid', example: '5f0c9a3e-2d1b-4c7a-9e8f-1a2b3c4d5e6f' })
+  id: string;
+
+  @ApiProperty({ example: 'Austin Armadillos' })
+  teamName: string;
+
+  @ApiProperty({ example: 'Assistant Defensive Line Coach' })
+  positionTitle: string;
+
+  @ApiProperty({ example: 'Austin, TX' })
+  location: string;
+
+  @ApiProperty({ example: 'https://careers.example.com/aa/assistant-defensive-line-coach' })
+  applyUrl: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Coach the defensive line through practice, film study and game days.',
+  })
+  description: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T00:00:00.000Z' })
+  datePosted: Date;
+
+  @ApiProperty({ example: false })
+  isFeatured: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The team's display logo: the custom logo when set, else the automatic one",
+    example: null,
+  })
+  teamLogoUrl: string | null;
+
+  @ApiProperty({
+    description: "The team's initials (shown when there is no logo)",
+    example: 'AA',
+  })
+  teamInitials: string;
+}

@@ -1,0 +1,38 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto } from './page-query.dto';
+
+/** Blank filters are no filters (the spec's client sends only non-empty ones). */
+const trimmedOrUndefined = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+/**
+ * Board search: each given filter matches case-insensitively anywhere in its field; `%` and `_`
+ * are plain characters. A term longer than its field can never match, so it is refused.
+ */
+export class ListJobsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Part of the position title', example: 'coach' })
+  @IsOptional()
+  @Transform(trimmedOrUndefined)
+  @IsString()
+  @MaxLength(300)
+  position?: string;
+
+  @ApiPropertyOptional({ description: 'Part of the team name', example: 'armadillos' })
+  @IsOptional()
+  @Transform(trimmedOrUndefined)
+  @IsString()
+  @MaxLength(200)
+  teamName?: string;
+
+  @ApiPropertyOptional({ description: 'Part of the location', example: 'TX' })
+  @IsOptional()
+  @Transform(trimmedOrUndefined)
+  @IsString()
+  @MaxLength(200)
+  location?: string;
+}

@@ -1,0 +1,8 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
+
+export class SetJobFeaturedDto {
+  @ApiProperty({ example: true })
+  @IsBoolean()
+  isFeatured: boolean;
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { StatsDto } from './dto/stats.dto';
+import { StatsRepository } from './stats.repository';
+
+@Injectable()
+export class StatsService {
+  constructor(private readonly stats: StatsRepository) {}
+
+  async getStats(): Promise<StatsDto> {
+    const [activeJobs, partneredTeams, memberCount, homepage] = await Promise.all([
+      this.stats.countActiveJobs(),
+      this.stats.countTeams(),
+      this.stats.countUsers(),
+      this.stats.findPageContent('homepage'),
+    ]);
+    return {
+      activeJobs,
+      partneredTeams,
+      successfulPlacements: placementsFrom(homepage),
+      memberCount,
+    };
+  }
+}
+
+/** `stats.successfulPlacements` of the homepage content: a whole number ≥ 0, else 0. */
+export function placementsFrom(content: Record<string, unknown> | null): number {
+  const stats = content?.stats;
+  const value =
+    stats && typeof stats === 'object'
+      ? (stats as Record<string, unknown>).successfulPlacements
+      : undefined;
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : 0;
+}

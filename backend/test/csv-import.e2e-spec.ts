@@ -1,0 +1,350 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { Job } from '../src/jobs/job.entity';
+import { TeamLogo } from '../src/team-logos/team-logo.entity';
+import { Team } from '../src/teams/team.entity';
+import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
+import { createTestApp } from './harness';
+
+const HEADER = 'team_name,position_title,location,apply_url,date_posted';
+
+describe('CSV import (POST /api/admin/upload-csv)', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: SignedIn;
+  let member: SignedIn;
+  let ds: DataSource;
+
+  const upload = (content: string | Buffer, name = 'jobs.csv') =>
+    admin.agent
+      .post('/api/admin/upload-csv')
+      .attach('csvFile', Buffer.isBuffer(content) ? content : Buffer.from(content), name);
+  const jobs = () => ds.getRepository(Job).find({ order: { applyUrl: 'ASC' } });
+  const jobByUrl = (applyUrl: string) => ds.getRepository(Job).findOneByOrFail({ applyUrl });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ds = t.app.get(DataSource);
+    admin = await signInAsAdmin(t.app, t.server);
+    member = await signUp(t.server);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await ds.createQueryBuilder().delete().from(Job).execute();
+    await ds.createQueryBuilder().delete().from(TeamLogo).execute();
+    await ds.createQueryBuilder().delete().from(Team).execute();
+  });
+
+  it('is for admins only', async () => {
+    await request(t.server)
+      .post('/api/admin/upload-csv')
+      .attach('csvFile', Buffer.from(HEADER), 'jobs.csv')
+      .expect(401);
+    await member.agent
+      .post('/api/admin/upload-csv')
+      .attach('csvFile', Buffer.from(HEADER), 'jobs.csv')
+      .expect(403);
+  });
+
+  it('reads UTF-8 with a BOM, CRLF line ends, quoted commas and quotes, and loose header names', async () => {
+    const csv =
+      '\uFEFFTeam Name, POSITION_TITLE ,Location,Apply-URL,datePosted,Description,Is Featured\r\n' +
+      'Austin Armadillos,"Coach, Defensive Line","Austin, TX",https://jobs.example.com/a,2026-11-01,"He said ""hustle""",yes\r\n' +
+      'Portland Lumberjacks,Scout,"Portland, OR",https://jobs.example.com/b,11/5/2026,"Line one\r\nLine two",no\r\n';
+    const res = await upload(csv).expect(200);
+    expect(res.body).toEqual({
+      message: 'Imported 2 jobs (2 new, 0 updated); 2 new teams.',
+      inserted: 2,
+      updated: 0,
+      skipped: 0,
+      errors: [],
+    });
+    const [a, b] = await jobs();
+    expect(a).toMatchObject({
+      teamName: 'Austin Armadillos',
+      positionTitle: 'Coach, Defensive Line',
+      location: 'Austin, TX',
+      description: 'He said "hustle"',
+      isFeatured: true,
+      isActive: true,
+    });
+    expect(a.datePosted.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(b).toMatchObject({ description: 'Line one\r\nLine two', isFeatured: false });
+    expect(b.datePosted.toISOString()).toBe('2026-11-05T00:00:00.000Z');
+
+    const board = await member.agent.get('/api/jobs').expect(200);
+    expect(board.body.map((j: { positionTitle: string }) => j.positionTitle)).toEqual([
+      'Scout',
+      'Coach, Defensive Line',
+    ]);
+    const featured = await request(t.server).get('/api/jobs/featured').expect(200);
+    expect(featured.body.map((j: { positionTitle: string }) => j.positionTitle)).toEqual([
+      'Coach, Defensive Line',
+    ]);
+  });
+
+  it('refuses a file without a required column, naming it, and imports nothing', async () => {
+    const res = await upload(
+      'team_name,position_title,location\nAustin Armadillos,Coach,"Austin, TX"\n',
+    ).expect(400);
+    expect(res.body.message).toMatch(/required columns apply_url, date_posted/);
+    expect(res.body.message).toMatch(/nothing was imported/);
+    expect(await jobs()).toEqual([]);
+    expect(await ds.getRepository(Team).count()).toBe(0);
+  });
+
+  it('refuses a header that names a column twice', async () => {
+    const res = await upload(`${HEADER},Team Name\n`).expect(400);
+    expect(res.body.message).toMatch(/team_name more than once/);
+  });
+
+  it('skips bad rows with their line numbers and imports the good ones', async () => {
+    const before = Date.now();
+    const csv = [
+      `${HEADER},is_active`,
+      'A Team,Good ISO,Here,https://jobs.example.com/1,2026-01-15,', // 2
+      'A Team,Bad URL,Here,not a url,2026-01-15,', // 3
+      'A Team,Script URL,Here,javascript:alert(1),2026-01-15,', // 4
+      'A Team,FTP URL,Here,ftp://jobs.example.com/x,2026-01-15,', // 5
+      'A Team,Bad date,Here,https://jobs.example.com/5,yesterday,', // 6
+      'A Team,Impossible date,Here,https://jobs.example.com/6,2/30/2026,', // 7
+      'A Team,US date,Here,https://jobs.example.com/7,12/31/2025,', // 8
+      'A Team,Empty date,Here,https://jobs.example.com/8,,', // 9
+      'A Team,Duplicate,Here,https://jobs.example.com/1,2026-01-16,', // 10
+      ',No team,Here,https://jobs.example.com/10,2026-01-15,', // 11
+      'A Team,Bad flag,Here,https://jobs.example.com/11,2026-01-15,maybe', // 12
+      '', // 13: blank lines are ignored
+      'A Team,Inactive,Here,https://jobs.example.com/13,2026-01-15T08:30:00Z,false', // 14
+      'A Team,Too many cells,Here,https://jobs.example.com/14,2026-01-15,true,extra', // 15
+    ].join('\n');
+    const res = await upload(csv).expect(200);
+    expect(res.body).toMatchObject({ inserted: 4, updated: 0, skipped: 9 });
+    expect(res.body.message).toBe(
+      'Imported 4 jobs (4 new, 0 updated); 9 rows skipped; 1 new team.',
+    );
+    expect(res.body.errors).toEqual([
+      { line: 3, message: 'apply_url "not a url" is not a URL' },
+      {
+        line: 4,
+        message: 'apply_url must start with http:// or https:// (got "javascript:alert(1)")',
+      },
+      {
+        line: 5,
+        message: 'apply_url must start with http:// or https:// (got "ftp://jobs.example.com/x")',
+      },
+      {
+        line: 6,
+        message:
+          'date_posted "yesterday" is not a date (use YYYY-MM-DD, an ISO 8601 date-time or M/D/YYYY)',
+      },
+      { line: 7, message: 'date_posted "2/30/2026" is not a real calendar date' },
+      { line: 10, message: 'apply_url repeats line 2; only the first row was imported' },
+      { line: 11, message: 'team_name is empty' },
+      { line: 12, message: 'is_active must be true or false (got "maybe")' },
+      { line: 15, message: 'the row has 7 cells but the header has 6' },
+    ]);
+    expect((await jobByUrl('https://jobs.example.com/1')).positionTitle).toBe('Good ISO');
+    expect((await jobByUrl('https://jobs.example.com/7')).datePosted.toISOString()).toBe(
+      '2025-12-31T00:00:00.000Z',
+    );
+    const emptyDate = (await jobByUrl('https://jobs.example.com/8')).datePosted.getTime();
+    expect(emptyDate).toBeGreaterThanOrEqual(before - 1000);
+    expect(emptyDate).toBeLessThanOrEqual(Date.now() + 1000);
+    const inactive = await jobByUrl('https://jobs.example.com/13');
+    expect(inactive.isActive).toBe(false);
+    expect(inactive.datePosted.toISOString()).toBe('2026-01-15T08:30:00.000Z');
+    const stats = await request(t.server).get('/api/stats').expect(200);
+    expect(stats.body).toMatchObject({ activeJobs: 3, partneredTeams: 1 });
+  });
+
+  it('updates the job with the same apply_url instead of duplicating it', async () => {
+    await upload(
+      `${HEADER},description,is_featured\n` +
+        'Austin Armadillos,Coach,"Austin, TX",https://jobs.example.com/x,2026-02-01,First text,true\n',
+    ).expect(200);
+    const original = await jobByUrl('https://jobs.example.com/x');
+
+    const res = await upload(
+      `${HEADER}\n` +
+        'Austin Armadillos,Head Coach,"Round Rock, TX", https://jobs.example.com/x ,\n' +
+        'Austin Armadillos,Trainer,"Austin, TX",https://jobs.example.com/y,2026-02-02\n',
+    ).expect(200);
+    expect(res.body).toMatchObject({ inserted: 1, updated: 1, skipped: 0, errors: [] });
+    expect(res.body.message).toBe('Imported 2 jobs (1 new, 1 updated).');
+    const updated = await jobByUrl('https://jobs.example.com/x');
+    expect(updated).toMatchObject({
+      id: original.id,
+      positionTitle: 'Head Coach',
+      location: 'Round Rock, TX',
+      // Columns the file does not have, and an empty date, keep the job's values.
+      description: 'First text',
+      isFeatured: true,
+      isActive: true,
+    });
+    expect(updated.datePosted.toISOString()).toBe('2026-02-01T00:00:00.000Z');
+    expect(await ds.getRepository(Job).count()).toBe(2);
+  });
+
+  it('creates team and team-logo records with initials for new names (emoji, combining marks)', async () => {
+    const combining = 'Cafe\u0301 Ce\u0301lestes'; // é written as e + combining acute accent
+    const csv =
+      `${HEADER}\n` +
+      `Eagles 🦅 Club,Scout,Here,https://jobs.example.com/e,2026-03-01\n` +
+      `"${combining}",Scout,Montréal,https://jobs.example.com/c,2026-03-01\n` +
+      `Austin Armadillos,Scout,"Austin, TX",https://jobs.example.com/a1,2026-03-01\n` +
+      `Austin Armadillos,Coach,"Austin, TX",https://jobs.example.com/a2,2026-03-01\n`;
+    const res = await upload(csv).expect(200);
+    expect(res.body.message).toBe('Imported 4 jobs (4 new, 0 updated); 3 new teams.');
+    const teams = await ds.getRepository(Team).find({ order: { name: 'ASC' } });
+    expect(teams.map((x) => [x.name, x.initials, x.location])).toEqual([
+      ['Austin Armadillos', 'AA', 'Austin, TX'],
+      ['Café Célestes', 'CC', 'Montréal'],
+      ['Eagles 🦅 Club', 'EC', 'Here'],
+    ]);
+    const logos = await ds.getRepository(TeamLogo).find({ order: { teamName: 'ASC' } });
+    expect(logos.map((l) => [l.teamName, l.initials, l.isCustom])).toEqual([
+      ['Austin Armadillos', 'AA', false],
+      ['Café Célestes', 'CC', false],
+      ['Eagles 🦅 Club', 'EC', false],
+    ]);
+    expect((await request(t.server).get('/api/stats').expect(200)).body.partneredTeams).toBe(3);
+    const board = await member.agent.get('/api/jobs').query({ teamName: 'café' }).expect(200);
+    expect(board.body).toHaveLength(1);
+    expect(board.body[0]).toMatchObject({ teamName: 'Café Célestes', teamInitials: 'CC' });
+
+    // A second import with a known team adds no team.
+    const again = await upload(
+      `${HEADER}\nAustin Armadillos,Analyst,"Austin, TX",https://jobs.example.com/a3,2026-03-02\n`,
+    ).expect(200);
+    expect(again.body.message).toBe('Imported 1 job (1 new, 0 updated).');
+    expect(await ds.getRepository(Team).count()).toBe(3);
+  });
+
+  it('stores formula-like cells as plain text', async () => {
+    const csv =
+      `${HEADER},description\n` +
+      '"=HYPERLINK(""https://evil.example.com"",""Click"")",+Coach,@Here,https://jobs.example.com/f,2026-01-01,-1+2\n' +
+      'Team,Scout,Here,"=HYPERLINK(""https://evil.example.com"")",2026-01-01,\n';
+    const res = await upload(csv).expect(200);
+    expect(res.body).toMatchObject({ inserted: 1, skipped: 1 });
+    expect(res.body.errors[0]).toEqual({
+      line: 3,
+      message: 'apply_url "=HYPERLINK("https://evil.example.com")" is not a URL',
+    });
+    expect(await jobByUrl('https://jobs.example.com/f')).toMatchObject({
+      teamName: '=HYPERLINK("https://evil.example.com","Click")',
+      positionTitle: '+Coach',
+      location: '@Here',
+      description: '-1+2',
+    });
+  });
+
+  it('reports the first 100 problems and counts every skipped row', async () => {
+    const rows = Array.from({ length: 150 }, (_, i) => `T,P,L,bad-url-${i},2026-01-01`);
+    const res = await upload([HEADER, ...rows, 'T,P,L,https://jobs.example.com/ok,'].join('\n'));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ inserted: 1, skipped: 150 });
+    expect(res.body.errors).toHaveLength(100);
+    expect(res.body.errors[99]).toEqual({
+      line: 101,
+      message: 'apply_url "bad-url-99" is not a URL',
+    });
+  });
+
+  it('writes thousands of rows in batches and updates across batches', async () => {
+    const rows = (n: number, title: string) =>
+      Array.from(
+        { length: n },
+        (_, i) =>
+          `Team ${i % 40},${title} ${i},City ${i % 7},https://jobs.example.com/bulk/${i},2026-01-01`,
+      );
+    const first = await upload([HEADER, ...rows(2500, 'Scout')].join('\r\n')).expect(200);
+    expect(first.body).toMatchObject({ inserted: 2500, updated: 0, skipped: 0 });
+    const second = await upload([HEADER, ...rows(3000, 'Coach')].join('\r\n')).expect(200);
+    expect(second.body).toMatchObject({ inserted: 500, updated: 2500, skipped: 0 });
+    expect(await ds.getRepository(Job).count()).toBe(3000);
+    expect(await ds.getRepository(Team).count()).toBe(40);
+    const board = await member.agent.get('/api/jobs').query({ position: 'coach 2999' });
+    expect(board.body.map((j: { positionTitle: string }) => j.positionTitle)).toEqual([
+      'Coach 2999',
+    ]);
+  });
+
+  it('imports nothing when a problem turns up late in the file (one transaction)', async () => {
+    const good = Array.from(
+      { length: 1200 },
+      (_, i) => `T,P,L,https://jobs.example.com/late/${i},2026-01-01`,
+    );
+    const text = Buffer.from([HEADER, ...good, ''].join('\n'));
+    const latin1 = Buffer.from(
+      'T,Entra\xeeneur,L,https://jobs.example.com/late/x,2026-01-01\n',
+      'latin1',
+    );
+    const res = await upload(Buffer.concat([text, latin1])).expect(415);
+    expect(res.body.message).toMatch(/not UTF-8 text/);
+    expect(await ds.getRepository(Job).count()).toBe(0);
+    expect(await ds.getRepository(Team).count()).toBe(0);
+
+    const broken = await upload(
+      [HEADER, ...good, 'T,"unterminated,L,https://jobs.example.com/q,2026-01-01'].join('\n'),
+    ).expect(400);
+    expect(broken.body.message).toMatch(/could not be read near line \d+/);
+    expect(await ds.getRepository(Job).count()).toBe(0);
+  });
+
+  it('refuses binary files whatever their name, naming what they look like', async () => {
+    const binary = await upload(randomBytes(4096), 'jobs.csv').expect(415);
+    expect(binary.body.message).toMatch(/not a CSV text file; nothing was imported/);
+    const xlsx = await upload(
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(500)]),
+      'jobs.csv',
+    ).expect(415);
+    expect(xlsx.body.message).toMatch(/Excel workbook \(\.xlsx\)/);
+    const png = await upload(
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        randomBytes(64),
+      ]),
+      'jobs.csv',
+    ).expect(415);
+    expect(png.body.message).toMatch(/PNG image/);
+    expect(await ds.getRepository(Job).count()).toBe(0);
+  });
+
+  it('answers 400 for a missing file, an empty file and a header without rows', async () => {
+    const none = await admin.agent.post('/api/admin/upload-csv').send({}).expect(400);
+    expect(none.body.message).toMatch(/field "csvFile"/);
+    const wrongField = await admin.agent
+      .post('/api/admin/upload-csv')
+      .attach('file', Buffer.from(HEADER), 'jobs.csv')
+      .expect(400);
+    expect(wrongField.body.message).toMatch(/csvFile/);
+    const empty = await upload(Buffer.alloc(0)).expect(400);
+    expect(empty.body.message).toMatch(/empty/);
+    const headerOnly = await upload(`${HEADER}\r\n\r\n`).expect(400);
+    expect(headerOnly.body.message).toMatch(/header but no job rows/);
+  });
+
+  it('refuses a file over 50 MB with 413 and imports nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csv-big-'));
+    const path = join(dir, 'big.csv');
+    try {
+      const fd = openSync(path, 'w');
+      writeSync(fd, `${HEADER},description\n`);
+      const filler = 'x'.repeat(1000);
+      const line = (i: number) => `T,P,L,https://jobs.example.com/big/${i},2026-01-01,${filler}\n`;
+      let written = 0;
+      for (let i = 0; written < 51 * 1024 * 1024; i++) written += writeSync(fd, line(i));
+      closeSync(fd);
+      const res = await admin.agent.post('/api/admin/upload-csv').attach('csvFile', path);
+      expect(res.status).toBe(413);
+      expect(res.body.message).toMatch(/larger than the 50 MB limit/);
+      expect(await ds.getRepository(Job).count()).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

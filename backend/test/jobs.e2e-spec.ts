@@ -1,0 +1,340 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { SiteContent } from '../src/content/site-content.entity';
+import { TeamLogo } from '../src/team-logos/team-logo.entity';
+import { Team } from '../src/teams/team.entity';
+import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
+import { createTestApp } from './harness';
+import { insertJobs } from './job-factory';
+
+describe('jobs board, admin switches and stats', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let member: SignedIn;
+  let admin: SignedIn;
+
+  const stats = async () => (await request(t.server).get('/api/stats').expect(200)).body;
+  const clearBoard = () => admin.agent.delete('/api/admin/jobs/clear-all').expect(200);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await signUp(t.server);
+    admin = await signInAsAdmin(t.app, t.server);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => clearBoard());
+
+  describe('GET /api/jobs', () => {
+    it('is for members only', async () => {
+      await request(t.server).get('/api/jobs').expect(401);
+    });
+
+    it('lists active jobs newest first with the total in X-Total-Count', async () => {
+      const [older, newer, hidden] = await insertJobs(t.app, [
+        { positionTitle: 'Older', datePosted: new Date('2026-01-01T00:00:00Z') },
+        { positionTitle: 'Newer', datePosted: new Date('2026-02-01T00:00:00Z') },
+        { positionTitle: 'Hidden', datePosted: new Date('2026-03-01T00:00:00Z'), isActive: false },
+      ]);
+      const res = await member.agent.get('/api/jobs').expect(200);
+      expect(res.headers['x-total-count']).toBe('2');
+      expect(res.body.map((j: { id: string }) => j.id)).toEqual([newer.id, older.id]);
+      expect(res.body.map((j: { id: string }) => j.id)).not.toContain(hidden.id);
+      expect(res.body[0]).toEqual({
+        id: newer.id,
+        teamName: 'Austin Armadillos',
+        positionTitle: 'Newer',
+        location: 'Austin, TX',
+        applyUrl: newer.applyUrl,
+        description: null,
+        datePosted: '2026-02-01T00:00:00.000Z',
+        isFeatured: false,
+        teamLogoUrl: null,
+        teamInitials: 'AU',
+      });
+    });
+
+    it('carries the team logo (custom over automatic) and initials from team_logos', async () => {
+      const logos = t.app.get(DataSource).getRepository(TeamLogo);
+      await logos.insert([
+        {
+          teamName: 'Portland Lumberjacks',
+          initials: 'PL',
+          logoUrl: 'https://cdn.example.com/pl.png',
+          customLogoUrl: 'https://cdn.example.com/pl-custom.png',
+          isCustom: true,
+        },
+        {
+          teamName: 'Columbus Aviators',
+          initials: 'CA',
+          logoUrl: 'https://cdn.example.com/ca.png',
+        },
+      ]);
+      await insertJobs(t.app, [
+        { teamName: 'Portland Lumberjacks' },
+        { teamName: 'Columbus Aviators' },
+        { teamName: '' + 'Équipe Sans Logo' },
+      ]);
+      const res = await member.agent.get('/api/jobs').expect(200);
+      const byTeam = Object.fromEntries(
+        res.body.map((j: { teamName: string; teamLogoUrl: string; teamInitials: string }) => [
+          j.teamName,
+          [j.teamLogoUrl, j.teamInitials],
+        ]),
+      );
+      expect(byTeam).toEqual({
+        'Portland Lumberjacks': ['https://cdn.example.com/pl-custom.png', 'PL'],
+        'Columbus Aviators': ['https://cdn.example.com/ca.png', 'CA'],
+        'Équipe Sans Logo': [null, 'ÉQ'],
+      });
+      await logos.clear();
+    });
+
+    it('filters case-insensitively on every given field, all of them at once', async () => {
+      await insertJobs(t.app, [
+        { positionTitle: 'Head Coach', teamName: 'Austin Armadillos', location: 'Austin, TX' },
+        {
+          positionTitle: 'Assistant Coach',
+          teamName: 'Portland Lumberjacks',
+          location: 'Portland, OR',
+        },
+        { positionTitle: 'Data Scientist', teamName: 'Austin Armadillos', location: 'Austin, TX' },
+      ]);
+      const titles = async (query: Record<string, string>) => {
+        const res = await member.agent.get('/api/jobs').query(query).expect(200);
+        expect(res.headers['x-total-count']).toBe(String(res.body.length));
+        return res.body.map((j: { positionTitle: string }) => j.positionTitle).sort();
+      };
+      expect(await titles({ position: 'COACH' })).toEqual(['Assistant Coach', 'Head Coach']);
+      expect(await titles({ teamName: 'armadillos' })).toEqual(['Data Scientist', 'Head Coach']);
+      expect(await titles({ position: 'coach', location: 'tx' })).toEqual(['Head Coach']);
+      expect(await titles({ position: 'coach', teamName: 'lumber', location: 'OR' })).toEqual([
+        'Assistant Coach',
+      ]);
+      expect(await titles({ position: '  ', teamName: '' })).toHaveLength(3);
+      expect(await titles({ position: 'goalkeeper' })).toEqual([]);
+    });
+
+    it('takes %, _ and other SQL characters literally', async () => {
+      await insertJobs(t.app, [
+        { positionTitle: '100% Remote Scout' },
+        { positionTitle: '1000 Yard Rusher Analyst' },
+        { positionTitle: 'snake_case Engineer' },
+        { positionTitle: 'snakeXcase Engineer' },
+        { positionTitle: 'O\'Brien\'s "Quote" Desk; DROP TABLE jobs;--' },
+        { positionTitle: 'Back\\slash [bracket] Lead!' },
+      ]);
+      const titles = async (position: string) =>
+        (await member.agent.get('/api/jobs').query({ position }).expect(200)).body.map(
+          (j: { positionTitle: string }) => j.positionTitle,
+        );
+      expect(await titles('100%')).toEqual(['100% Remote Scout']);
+      expect(await titles('%')).toEqual(['100% Remote Scout']);
+      expect(await titles('snake_case')).toEqual(['snake_case Engineer']);
+      expect(await titles('_')).toEqual(['snake_case Engineer']);
+      expect(await titles('o\'brien\'s "quote"')).toHaveLength(1);
+      expect(await titles('; DROP TABLE jobs;--')).toHaveLength(1);
+      expect(await titles('\\slash [bracket] lead!')).toHaveLength(1);
+      expect(await titles('!')).toHaveLength(1);
+      expect(await titles("' OR '1'='1")).toEqual([]);
+      const all = await member.agent.get('/api/jobs').expect(200);
+      expect(all.body).toHaveLength(6);
+    });
+
+    it('matches unicode case-insensitively and handles emoji', async () => {
+      await insertJobs(t.app, [
+        { teamName: 'Équipe Élan', positionTitle: 'Entraîneur Adjoint' },
+        { teamName: 'Eagles 🦅', positionTitle: 'Mascot' },
+        { teamName: 'Straße Stallions', positionTitle: 'Trainer' },
+      ]);
+      const teams = async (teamName: string) =>
+        (await member.agent.get('/api/jobs').query({ teamName }).expect(200)).body.map(
+          (j: { teamName: string }) => j.teamName,
+        );
+      expect(await teams('ÉQUIPE')).toEqual(['Équipe Élan']);
+      expect(await teams('élan')).toEqual(['Équipe Élan']);
+      expect(await teams('🦅')).toEqual(['Eagles 🦅']);
+      expect(await teams('STRASSE')).toEqual([]);
+      expect(await teams('straße')).toEqual(['Straße Stallions']);
+    });
+
+    it('answers 400 (not 500) for over-long terms and bad paging, naming the parameter', async () => {
+      const long = 'x'.repeat(301);
+      const res = await member.agent.get('/api/jobs').query({ position: long }).expect(400);
+      expect(JSON.stringify(res.body.message)).toMatch(/position/);
+      await member.agent
+        .get('/api/jobs')
+        .query({ position: 'x'.repeat(300) })
+        .expect(200);
+      await member.agent
+        .get('/api/jobs')
+        .query({ teamName: 'ü'.repeat(200) })
+        .expect(200);
+      for (const query of [{ limit: '0' }, { limit: '201' }, { limit: 'ten' }, { offset: '-1' }]) {
+        const bad = await member.agent.get('/api/jobs').query(query).expect(400);
+        expect(JSON.stringify(bad.body.message)).toMatch(Object.keys(query)[0]);
+      }
+      await member.agent.get('/api/jobs?position=a&position=b').expect(400);
+      await member.agent.get('/api/jobs').query({ unknown: '1' }).expect(400);
+    });
+
+    it('pages with limit (default 50, max 200) and offset; the total stays the whole match', async () => {
+      await insertJobs(
+        t.app,
+        Array.from({ length: 205 }, (_, i) => ({
+          positionTitle: `Scout ${String(i).padStart(3, '0')}`,
+          datePosted: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+        })),
+      );
+      const first = await member.agent.get('/api/jobs').expect(200);
+      expect(first.body).toHaveLength(50);
+      expect(first.headers['x-total-count']).toBe('205');
+      expect(first.body[0].positionTitle).toBe('Scout 204');
+
+      const max = await member.agent.get('/api/jobs').query({ limit: 200 }).expect(200);
+      expect(max.body).toHaveLength(200);
+      const tail = await member.agent.get('/api/jobs').query({ limit: 200, offset: 200 });
+      expect(tail.body.map((j: { positionTitle: string }) => j.positionTitle)).toEqual([
+        'Scout 004',
+        'Scout 003',
+        'Scout 002',
+        'Scout 001',
+        'Scout 000',
+      ]);
+      expect(tail.headers['x-total-count']).toBe('205');
+      const past = await member.agent.get('/api/jobs').query({ offset: 1000 }).expect(200);
+      expect(past.body).toEqual([]);
+      expect(past.headers['x-total-count']).toBe('205');
+      const filtered = await member.agent
+        .get('/api/jobs')
+        .query({ position: 'scout 1', limit: 5, offset: 5 })
+        .expect(200);
+      expect(filtered.headers['x-total-count']).toBe('100');
+      expect(filtered.body.map((j: { positionTitle: string }) => j.positionTitle)).toEqual([
+        'Scout 194',
+        'Scout 193',
+        'Scout 192',
+        'Scout 191',
+        'Scout 190',
+      ]);
+    });
+  });
+
+  describe('featured and active switches', () => {
+    it('show in the public featured list, the board and the counts', async () => {
+      const [a, b] = await insertJobs(t.app, [{ positionTitle: 'A' }, { positionTitle: 'B' }]);
+      expect((await request(t.server).get('/api/jobs/featured').expect(200)).body).toEqual([]);
+
+      const featured = await admin.agent
+        .put(`/api/admin/jobs/${a.id}/featured`)
+        .send({ isFeatured: true })
+        .expect(200);
+      expect(featured.body).toMatchObject({ id: a.id, isFeatured: true, isActive: true });
+      let list = (await request(t.server).get('/api/jobs/featured').expect(200)).body;
+      expect(list.map((j: { id: string }) => j.id)).toEqual([a.id]);
+      expect(list[0]).toMatchObject({ positionTitle: 'A', isFeatured: true, teamInitials: 'AU' });
+      expect(list[0]).not.toHaveProperty('isActive');
+
+      const inactive = await admin.agent
+        .put(`/api/admin/jobs/${a.id}/active`)
+        .send({ isActive: false })
+        .expect(200);
+      expect(inactive.body).toMatchObject({ id: a.id, isFeatured: true, isActive: false });
+      expect((await request(t.server).get('/api/jobs/featured').expect(200)).body).toEqual([]);
+      const board = await member.agent.get('/api/jobs').expect(200);
+      expect(board.body.map((j: { id: string }) => j.id)).toEqual([b.id]);
+      expect(board.headers['x-total-count']).toBe('1');
+      expect((await stats()).activeJobs).toBe(1);
+
+      const adminList = await admin.agent.get('/api/admin/jobs').expect(200);
+      expect(adminList.headers['x-total-count']).toBe('2');
+      expect(
+        adminList.body.map((j: { id: string; isActive: boolean }) => [j.id, j.isActive]),
+      ).toEqual([
+        [b.id, true],
+        [a.id, false],
+      ]);
+
+      await admin.agent.put(`/api/admin/jobs/${a.id}/active`).send({ isActive: true }).expect(200);
+      list = (await request(t.server).get('/api/jobs/featured').expect(200)).body;
+      expect(list.map((j: { id: string }) => j.id)).toEqual([a.id]);
+      expect((await stats()).activeJobs).toBe(2);
+    });
+
+    it('the legacy PUT /api/jobs/{id}/featured {featured} works for admins', async () => {
+      const [job] = await insertJobs(t.app, [{}]);
+      await member.agent.put(`/api/jobs/${job.id}/featured`).send({ featured: true }).expect(403);
+      const res = await admin.agent
+        .put(`/api/jobs/${job.id}/featured`)
+        .send({ featured: true })
+        .expect(200);
+      expect(res.body).toMatchObject({ id: job.id, isFeatured: true });
+      expect(res.body).not.toHaveProperty('isActive');
+      const list = (await request(t.server).get('/api/jobs/featured').expect(200)).body;
+      expect(list.map((j: { id: string }) => j.id)).toEqual([job.id]);
+    });
+
+    it('answers 404 for an unknown job and 400 for a bad id or body', async () => {
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const res = await admin.agent
+        .put(`/api/admin/jobs/${unknown}/featured`)
+        .send({ isFeatured: true })
+        .expect(404);
+      expect(res.body.message).toBe('Job not found');
+      await admin.agent
+        .put('/api/admin/jobs/not-a-uuid/active')
+        .send({ isActive: true })
+        .expect(400);
+      const [job] = await insertJobs(t.app, [{}]);
+      const bad = await admin.agent
+        .put(`/api/admin/jobs/${job.id}/active`)
+        .send({ isActive: 'yes' })
+        .expect(400);
+      expect(JSON.stringify(bad.body.message)).toMatch(/isActive/);
+    });
+  });
+
+  describe('DELETE /api/admin/jobs/clear-all', () => {
+    it('deletes every job and answers the count; on an empty board it answers 0', async () => {
+      await insertJobs(t.app, [{}, {}, { isActive: false }]);
+      const res = await admin.agent.delete('/api/admin/jobs/clear-all').expect(200);
+      expect(res.body).toEqual({ deletedCount: 3 });
+      expect((await admin.agent.get('/api/admin/jobs').expect(200)).body).toEqual([]);
+      expect((await stats()).activeJobs).toBe(0);
+      const again = await admin.agent.delete('/api/admin/jobs/clear-all').expect(200);
+      expect(again.body).toEqual({ deletedCount: 0 });
+    });
+
+    it('is for admins only', async () => {
+      await request(t.server).delete('/api/admin/jobs/clear-all').expect(401);
+      await member.agent.delete('/api/admin/jobs/clear-all').expect(403);
+    });
+  });
+
+  describe('GET /api/stats', () => {
+    it('counts active jobs, teams and members; placements come from the homepage content', async () => {
+      const ds = t.app.get(DataSource);
+      const before = await stats();
+      expect(before).toEqual({
+        activeJobs: 0,
+        partneredTeams: await ds.getRepository(Team).count(),
+        successfulPlacements: 0,
+        memberCount: 2,
+      });
+
+      await insertJobs(t.app, [{}, {}, { isActive: false }]);
+      expect((await stats()).activeJobs).toBe(2);
+
+      await signUp(t.server);
+      expect((await stats()).memberCount).toBe(3);
+
+      await ds.getRepository(SiteContent).save(
+        ds.getRepository(SiteContent).create({
+          pageId: 'homepage',
+          content: { stats: { title: 'Numbers', successfulPlacements: 140 } },
+        }),
+      );
+      expect((await stats()).successfulPlacements).toBe(140);
+      await ds.getRepository(SiteContent).delete({ pageId: 'homepage' });
+      expect((await stats()).successfulPlacements).toBe(0);
+    });
+  });
+});
