@@ -1,0 +1,114 @@
+/**
+ * The shell's API: the generated endpoints with their cache tags (SPEC §4: successful mutations
+ * refresh the related lists), the session rules of SPEC §4, and the paged jobs list.
+ */
+import { generatedApi } from './generated';
+import { pendingApi, type JobDto, type ListJobsApiArg } from './pending';
+import type { ApiMeta } from './base-api';
+
+/** Page size of the jobs board ('Load more' fetches the next page). */
+export const JOBS_PAGE_SIZE = 24;
+
+export interface JobsPage {
+  jobs: JobDto[];
+  /** The X-Total-Count header: how many jobs match the filters in all. */
+  total: number;
+}
+
+export type JobFilters = Pick<ListJobsApiArg, 'position' | 'teamName' | 'location'>;
+
+const tagged = pendingApi.enhanceEndpoints({
+  endpoints: {
+    listJobs: { providesTags: ['Jobs'] },
+    listFeaturedJobs: { providesTags: ['FeaturedJobs'] },
+    getStats: { providesTags: ['Stats'] },
+    getPageContent: { providesTags: ['Content'] },
+    listCarouselImages: { providesTags: ['Carousel'] },
+    listCustomPages: { providesTags: ['Pages'] },
+    getCustomPage: { providesTags: ['Pages'] },
+  },
+});
+
+export const api = generatedApi
+  .enhanceEndpoints({
+    endpoints: {
+      currentUser: { providesTags: ['Session'] },
+      login: {
+        // The visible data depends on who is signed in (members-only jobs, admin-only pages).
+        invalidatesTags: ['Jobs', 'Pages'],
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) dispatch(generatedApi.util.upsertQueryData('currentUser', undefined, data));
+        },
+      },
+      register: {
+        invalidatesTags: ['Jobs', 'Pages', 'Stats'],
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) dispatch(generatedApi.util.upsertQueryData('currentUser', undefined, data));
+        },
+      },
+      logout: {
+        invalidatesTags: ['Jobs', 'Pages'],
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          const ok = await queryFulfilled.then(
+            () => true,
+            () => false,
+          );
+          if (ok) {
+            dispatch(
+              generatedApi.util.upsertQueryData('currentUser', undefined, null as unknown as never),
+            );
+          }
+        },
+      },
+    },
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** GET /api/jobs page by page, reading the total from X-Total-Count. */
+      listJobsPages: build.infiniteQuery<JobsPage, JobFilters, number>({
+        infiniteQueryOptions: {
+          initialPageParam: 0,
+          getNextPageParam: (lastPage, allPages, lastOffset) => {
+            const next = lastOffset + lastPage.jobs.length;
+            return lastPage.jobs.length > 0 && next < lastPage.total && allPages.length > 0
+              ? next
+              : undefined;
+          },
+        },
+        query: ({ queryArg, pageParam }) => ({
+          url: '/api/jobs',
+          params: { ...queryArg, limit: JOBS_PAGE_SIZE, offset: pageParam },
+        }),
+        transformResponse: (jobs: JobDto[], meta: ApiMeta | undefined) => {
+          const header = meta?.response?.headers.get('X-Total-Count');
+          return { jobs, total: header ? Number(header) : jobs.length };
+        },
+        providesTags: ['Jobs'],
+      }),
+    }),
+  });
+
+export const { useCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } =
+  api;
+export const {
+  useListFeaturedJobsQuery,
+  useGetStatsQuery,
+  useGetPageContentQuery,
+  useListCarouselImagesQuery,
+  useListCustomPagesQuery,
+  useGetCustomPageQuery,
+} = tagged;
+/** The content and listing endpoints (with their tags), until codegen emits them too. */
+export const contentApi = tagged;
+export const { useListJobsPagesInfiniteQuery } = api;
+export type { UserDto, LoginDto, RegisterDto } from './generated';
+export type {
+  JobDto,
+  StatsDto,
+  CarouselImageDto,
+  CustomPageSummaryDto,
+  CustomPageDto,
+  SiteContentDto,
+} from './pending';

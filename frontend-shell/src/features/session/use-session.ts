@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../api/base-api';
+import { useCurrentUserQuery, useLogoutMutation, type UserDto } from '../../api/api';
+import { useToast } from '../toasts/ToastProvider';
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-in'; user: UserDto }
+  | { status: 'signed-out'; user: null };
+
+/** SPEC §4: the user is loaded on start; a 401 means signed out. */
+export function useSession(): SessionState {
+  const { data, isLoading, isError } = useCurrentUserQuery();
+  if (isLoading) return { status: 'loading', user: null };
+  if (data && !isError) return { status: 'signed-in', user: data };
+  return { status: 'signed-out', user: null };
+}
+
+/** Sign-out: the session ends, the user goes to /; failures show 'Logout failed'. */
+export function useSignOut(): { signOut: () => Promise<void>; pending: boolean } {
+  const [logout, { isLoading }] = useLogoutMutation();
+  const navigate = useNavigate();
+  const notify = useToast();
+  const signOut = useCallback(async () => {
+    try {
+      await logout().unwrap();
+      navigate('/');
+    } catch (error) {
+      notify({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  }, [logout, navigate, notify]);
+  return { signOut, pending: isLoading };
+}
