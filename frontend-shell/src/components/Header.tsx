@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { useAppConfig } from '../app/AppConfigContext';
 import { useSession, useSignOut } from '../features/session/use-session';
 import { Button, ButtonLink } from './Button';
+import { FootballIcon } from './icons';
 import { Container } from './Layout';
 
 /**
@@ -48,8 +49,7 @@ const Mark = styled.span`
   width: 36px;
   height: 36px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.accent};
-  font-size: 1.1rem;
+  background: #fff;
 `;
 
 const linkStyle = css`
@@ -223,7 +223,9 @@ export function Header({ variant }: { variant: HeaderVariant }) {
     <Bar>
       <Row>
         <Brand to="/" aria-label={`${siteName} home`}>
-          <Mark aria-hidden="true">🏈</Mark>
+          <Mark aria-hidden="true">
+            <FootballIcon size={24} />
+          </Mark>
           <span>{siteName}</span>
         </Brand>
         <Desktop as="nav" aria-label="Main">

@@ -3,6 +3,7 @@ import type { JobDto } from '../../api/api';
 import { ButtonAnchor } from '../../components/Button';
 import { Badge } from '../../components/Layout';
 import { TeamLogo } from '../../components/TeamLogo';
+import { CalendarIcon, PinIcon } from '../../components/icons';
 import { localDate, relativeDate } from '../../lib/relative-date';
 
 const Card = styled.article`
@@ -48,6 +49,11 @@ const Meta = styled.ul`
   gap: 6px 16px;
   color: ${({ theme }) => theme.color.muted};
   font-size: 0.92rem;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+  }
 `;
 
 /** SPEC §9: the description is clamped to 3 lines. */
@@ -86,10 +92,11 @@ export function JobCard({ job, variant, headingLevel = 'h3' }: Props) {
       </Top>
       <Meta>
         <li>
-          <span aria-hidden="true">📍 </span>
+          <PinIcon />
           {job.location}
         </li>
         <li>
+          <CalendarIcon />
           {variant === 'board'
             ? `Posted ${relativeDate(job.datePosted)}`
             : localDate(job.datePosted)}
