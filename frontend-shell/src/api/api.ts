@@ -2,8 +2,7 @@
  * The shell's API: the generated endpoints with their cache tags (SPEC §4: successful mutations
  * refresh the related lists), the session rules of SPEC §4, and the paged jobs list.
  */
-import { generatedApi } from './generated';
-import { pendingApi, type JobDto, type ListJobsApiArg } from './pending';
+import { generatedApi, type JobDto, type ListJobsApiArg } from './generated';
 import type { ApiMeta } from './base-api';
 
 /** Page size of the jobs board ('Load more' fetches the next page). */
@@ -17,22 +16,17 @@ export interface JobsPage {
 
 export type JobFilters = Pick<ListJobsApiArg, 'position' | 'teamName' | 'location'>;
 
-const tagged = pendingApi.enhanceEndpoints({
-  endpoints: {
-    listJobs: { providesTags: ['Jobs'] },
-    listFeaturedJobs: { providesTags: ['FeaturedJobs'] },
-    getStats: { providesTags: ['Stats'] },
-    getPageContent: { providesTags: ['Content'] },
-    listCarouselImages: { providesTags: ['Carousel'] },
-    listCustomPages: { providesTags: ['Pages'] },
-    getCustomPage: { providesTags: ['Pages'] },
-  },
-});
-
 export const api = generatedApi
   .enhanceEndpoints({
     endpoints: {
       currentUser: { providesTags: ['Session'] },
+      listJobs: { providesTags: ['Jobs'] },
+      listFeaturedJobs: { providesTags: ['FeaturedJobs'] },
+      getStats: { providesTags: ['Stats'] },
+      getPageContent: { providesTags: ['Content'] },
+      listCarouselImages: { providesTags: ['Carousel'] },
+      listCustomPages: { providesTags: ['Pages'] },
+      getCustomPage: { providesTags: ['Pages'] },
       login: {
         // The visible data depends on who is signed in (members-only jobs, admin-only pages).
         invalidatesTags: ['Jobs', 'Pages'],
@@ -90,25 +84,27 @@ export const api = generatedApi
     }),
   });
 
-export const { useCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } =
-  api;
 export const {
+  useCurrentUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
   useListFeaturedJobsQuery,
   useGetStatsQuery,
   useGetPageContentQuery,
   useListCarouselImagesQuery,
   useListCustomPagesQuery,
   useGetCustomPageQuery,
-} = tagged;
-/** The content and listing endpoints (with their tags), until codegen emits them too. */
-export const contentApi = tagged;
-export const { useListJobsPagesInfiniteQuery } = api;
-export type { UserDto, LoginDto, RegisterDto } from './generated';
+  useListJobsPagesInfiniteQuery,
+} = api;
 export type {
+  UserDto,
+  LoginDto,
+  RegisterDto,
   JobDto,
   StatsDto,
   CarouselImageDto,
   CustomPageSummaryDto,
   CustomPageDto,
   SiteContentDto,
-} from './pending';
+} from './generated';

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { installFakeFetch, type FakeFetch } from '../test/fake-fetch';
-import { api, contentApi } from './api';
+import { api } from './api';
 import { baseApi } from './base-api';
 
 function store() {
@@ -42,7 +42,7 @@ describe('base query (SPEC §7–8)', () => {
 
   it('uses the status text when the body is empty', async () => {
     fake = installFakeFetch({ 'GET /api/stats': { status: 503 } });
-    const result = await store().dispatch(contentApi.endpoints.getStats.initiate());
+    const result = await store().dispatch(api.endpoints.getStats.initiate());
     expect(result.error).toEqual({ status: 503, message: '503: Service Unavailable' });
   });
 

@@ -72,7 +72,7 @@ function Notice({ title, body }: { title: string; body: string }) {
 export function CustomPage() {
   const { slug = '' } = useParams();
   const { siteName } = useAppConfig();
-  const { data, isLoading, isError } = useGetCustomPageQuery({ slug });
+  const { data, isLoading, isError } = useGetCustomPageQuery({ slug: encodeURIComponent(slug) });
   const title = isLoading
     ? siteName
     : isError || !data
