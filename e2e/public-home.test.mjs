@@ -163,7 +163,11 @@ describe('home, custom pages, 404 and mobile menu', () => {
   it('opens and follows the mobile menu at 390 px', async () => {
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto(server.baseUrl);
-    assert.equal(await page.getByRole('link', { name: 'Browse Jobs' }).first().isVisible(), false);
+    const header = page.locator('header');
+    assert.equal(
+      await header.getByRole('link', { name: 'Browse Jobs' }).first().isVisible(),
+      false,
+    );
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });

@@ -5,7 +5,7 @@ import { useAppConfig } from '../app/AppConfigContext';
 import { footerColumns } from '../lib/footer-links';
 import { Container } from './Layout';
 
-export const SUPPORT_EMAIL = 'support@gridironcareers.com';
+export const SUPPORT_EMAIL = 'support@gridiron-careers.example';
 
 const SOCIAL_LINKS = [
   { label: 'X (Twitter)', href: 'https://x.com/', short: 'X' },

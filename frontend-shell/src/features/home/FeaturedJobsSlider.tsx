@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { JobDto } from '../../api/api';
+import { isKeyboardFocus } from '../../lib/keyboard-focus';
 import { useSlides } from '../../lib/use-slides';
 import { JobCard } from '../jobs/JobCard';
 import { SlideArrow, SlideDots } from './SlideControls';
@@ -71,7 +72,8 @@ export function FeaturedJobsSlider({ jobs }: { jobs: JobDto[] }) {
       data-testid="featured-slider"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Keyboard focus inside pauses autoplay (a mouse click on an arrow does not).
+      onFocus={(e) => setFocused(isKeyboardFocus(e.target))}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}

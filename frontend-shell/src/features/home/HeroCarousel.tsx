@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useListCarouselImagesQuery } from '../../api/api';
 import { carouselSlides } from '../../lib/carousel-order';
+import { isKeyboardFocus } from '../../lib/keyboard-focus';
 import { useSlides } from '../../lib/use-slides';
 import { SlideArrow, SlideDots } from './SlideControls';
 
@@ -93,7 +94,8 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
       aria-label="Featured images"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Keyboard focus inside pauses autoplay (a mouse click on an arrow does not).
+      onFocus={(e) => setFocused(isKeyboardFocus(e.target))}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
