@@ -42,20 +42,9 @@ export const api = generatedApi
           if (data) dispatch(generatedApi.util.upsertQueryData('currentUser', undefined, data));
         },
       },
-      logout: {
-        invalidatesTags: ['Jobs', 'Pages'],
-        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-          const ok = await queryFulfilled.then(
-            () => true,
-            () => false,
-          );
-          if (ok) {
-            dispatch(
-              generatedApi.util.upsertQueryData('currentUser', undefined, null as unknown as never),
-            );
-          }
-        },
-      },
+      // The session is cleared by useSignOut after it has left the page (a guarded page would
+      // otherwise redirect to /auth first).
+      logout: { invalidatesTags: ['Jobs', 'Pages'] },
     },
   })
   .injectEndpoints({

@@ -165,3 +165,83 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });
 });
+
+describe('header and auth', () => {
+  it('signs in with pending text, goes to /jobs, and signs out to / with "Signing out..."', async () => {
+    let signedIn = false;
+    let releaseLogin: () => void = () => undefined;
+    let releaseLogout: () => void = () => undefined;
+    fake = installFakeFetch({
+      ...publicRoutes,
+      'GET /api/user': () => (signedIn ? { body: user } : { status: 401 }),
+      'GET /api/jobs': { body: [], headers: { 'X-Total-Count': '0' } },
+      'POST /api/login': () => {
+        signedIn = true;
+        return { body: user };
+      },
+      'POST /api/logout': { status: 204 },
+    });
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/login')) {
+        await new Promise<void>((resolve) => (releaseLogin = resolve));
+      }
+      if (String(input).endsWith('/api/logout')) {
+        await new Promise<void>((resolve) => (releaseLogout = resolve));
+      }
+      return original(input, init);
+    }) as typeof fetch;
+    const { router } = renderApp('/auth');
+    const form = await screen.findByRole('form', { name: 'Sign In' });
+    await userEvent.type(within(form).getByLabelText('Email'), 'jordan@example.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'secret1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    act(() => releaseLogin());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+    expect(await screen.findByText('Welcome, jordan@example.com')).toBeInTheDocument();
+    // jsdom applies no media queries: the header's desktop part counts as hidden.
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
+    expect(await within(menu).findByRole('button', { name: 'Signing out...' })).toBeDisabled();
+    act(() => releaseLogout());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Get Started')).toBeInTheDocument();
+    expect(screen.queryByText(/^Welcome/)).not.toBeInTheDocument();
+    globalThis.fetch = original;
+  });
+
+  it('shows the field messages of SPEC §5 and does not call the API', async () => {
+    fake = installFakeFetch(publicRoutes);
+    renderApp('/auth');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    const form = screen.getByRole('form', { name: 'Sign Up' });
+    await userEvent.type(within(form).getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(within(form).getByLabelText('Password'), '123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(
+      screen.getByText('You must agree to the terms of service to create an account'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('opens the mobile menu with the same items', async () => {
+    fake = installFakeFetch(publicRoutes);
+    renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Browse Jobs', 'Teams', 'About', 'Sign In', 'Get Started']) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/base-api';
-import { useCurrentUserQuery, useLogoutMutation, type UserDto } from '../../api/api';
+import { api, useCurrentUserQuery, useLogoutMutation, type UserDto } from '../../api/api';
+import { useAppDispatch } from '../../app/store';
 import { useToast } from '../toasts/ToastProvider';
 
 export type SessionState =
@@ -22,13 +23,16 @@ export function useSignOut(): { signOut: () => Promise<void>; pending: boolean }
   const [logout, { isLoading }] = useLogoutMutation();
   const navigate = useNavigate();
   const notify = useToast();
+  const dispatch = useAppDispatch();
   const signOut = useCallback(async () => {
     try {
       await logout().unwrap();
-      navigate('/');
+      // Leave the page first, then forget the user (SPEC §4: logout sets the user to null).
+      await navigate('/', { flushSync: true });
+      dispatch(api.util.upsertQueryData('currentUser', undefined, null as unknown as UserDto));
     } catch (error) {
       notify({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
     }
-  }, [logout, navigate, notify]);
+  }, [logout, navigate, notify, dispatch]);
   return { signOut, pending: isLoading };
 }
