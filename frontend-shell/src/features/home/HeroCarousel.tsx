@@ -51,6 +51,9 @@ const Overlay = styled.div`
   justify-content: center;
   padding: 24px 56px 56px;
   text-align: center;
+  @media (max-width: 599px) {
+    padding: 16px 16px 60px;
+  }
 `;
 
 const Empty = styled.p`
@@ -71,6 +74,17 @@ const Dots = styled.div`
   bottom: 14px;
   display: flex;
   justify-content: center;
+`;
+
+/* On small screens the arrows sit in the bottom corners, beside the dots, clear of the text. */
+const Arrows = styled.div`
+  @media (max-width: 599px) {
+    button {
+      top: auto;
+      bottom: 4px;
+      transform: none;
+    }
+  }
 `;
 
 /**
@@ -125,8 +139,10 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
       {!isLoading && slides.length === 0 && <Empty>No carousel images available</Empty>}
       {many && (
         <>
-          <SlideArrow direction="prev" label="Previous image" onClick={prev} tone="light" />
-          <SlideArrow direction="next" label="Next image" onClick={next} tone="light" />
+          <Arrows>
+            <SlideArrow direction="prev" label="Previous image" onClick={prev} tone="light" />
+            <SlideArrow direction="next" label="Next image" onClick={next} tone="light" />
+          </Arrows>
           <Dots>
             <SlideDots
               count={slides.length}

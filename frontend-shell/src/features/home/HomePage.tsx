@@ -16,24 +16,37 @@ import { HOME_TEXTS } from './home-texts';
 const Hero = styled.div`
   max-width: 760px;
   h1 {
-    margin: 0 0 12px;
-    font-size: clamp(1.7rem, 5vw, 2.8rem);
+    margin: 0 0 10px;
+    font-size: clamp(1.5rem, 5vw, 2.8rem);
     line-height: 1.15;
     text-shadow: 0 2px 12px rgba(0, 0, 0, 0.35);
   }
   p {
-    margin: 0 auto 24px;
+    margin: 0 auto 20px;
     max-width: 640px;
-    font-size: clamp(1rem, 2.4vw, 1.15rem);
+    font-size: clamp(0.95rem, 2.4vw, 1.15rem);
     opacity: 0.95;
+    /* Long admin texts stay inside the 400px hero on small screens. */
+    display: -webkit-box;
+    -webkit-line-clamp: 4;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
   }
 `;
 
 const HeroButtons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 12px;
+  gap: 10px;
   justify-content: center;
+  @media (max-width: 599px) {
+    flex-direction: column;
+    align-items: center;
+    a {
+      min-height: 44px;
+      font-size: 1rem;
+    }
+  }
 `;
 
 const Section = styled.section<{ $tone?: 'white' }>`
