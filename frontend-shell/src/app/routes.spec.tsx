@@ -245,3 +245,17 @@ describe('header and auth', () => {
     );
   });
 });
+
+it('jobs: a session that ended meanwhile (401) sends the user to /auth', async () => {
+  let signedIn = true;
+  fake = installFakeFetch({
+    ...publicRoutes,
+    'GET /api/user': () => (signedIn ? { body: user } : { status: 401 }),
+    'GET /api/jobs': () => {
+      signedIn = false;
+      return { status: 401, body: 'Unauthorized' };
+    },
+  });
+  const { router } = renderApp('/jobs');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+});

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useListJobsPagesInfiniteQuery, type JobFilters } from '../../api/api';
+import { api, useListJobsPagesInfiniteQuery, type JobFilters } from '../../api/api';
+import { errorStatus } from '../../api/base-api';
+import { useAppDispatch } from '../../app/store';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { Button } from '../../components/Button';
 import { Container, Main } from '../../components/Layout';
@@ -85,8 +87,21 @@ export function JobsPage() {
   const { content } = usePageContent<JobsPageContent>('jobs');
   const [filters, setFilters] = useState<JobFilters>({});
   const query = useListJobsPagesInfiniteQuery(filters);
-  const { data, isFetching, isFetchingNextPage, isError, hasNextPage, fetchNextPage, refetch } =
-    query;
+  const {
+    data,
+    error,
+    isFetching,
+    isFetchingNextPage,
+    isError,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = query;
+  const dispatch = useAppDispatch();
+  // A session that ended meanwhile (401): read the user again, so the guard sends them to /auth.
+  useEffect(() => {
+    if (errorStatus(error) === 401) dispatch(api.util.invalidateTags(['Session']));
+  }, [error, dispatch]);
   const jobs = data?.pages.flatMap((p) => p.jobs) ?? [];
   const total = data?.pages[0]?.total ?? 0;
   const loading = (isFetching && !isFetchingNextPage) || (!data && !isError);
