@@ -179,7 +179,9 @@ function Actions({ variant }: { variant: HeaderVariant }) {
     const { user } = session;
     return (
       <>
-        <Welcome>Welcome, {variant === 'public' ? user.firstName : user.email}</Welcome>
+        <Welcome title={user.email}>
+          Welcome, {variant === 'public' ? user.firstName : user.email}
+        </Welcome>
         {variant === 'app' && user.isAdmin && (
           <ButtonLink to="/admin" $variant="light" $size="sm">
             Admin
