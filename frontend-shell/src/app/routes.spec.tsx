@@ -243,6 +243,9 @@ describe('header and auth', () => {
       'aria-expanded',
       'true',
     );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 });
 
