@@ -8,7 +8,9 @@ export default async function* reporter(source) {
   let failed = 0;
   let skipped = 0;
   for await (const event of source) {
-    if (event.type === 'test:pass' && event.data.details?.type !== 'suite') {
+    if (event.type === 'test:stdout') {
+      yield event.data.message;
+    } else if (event.type === 'test:pass' && event.data.details?.type !== 'suite') {
       if (event.data.skip || event.data.todo) skipped++;
       else passed++;
       yield `✓ ${event.data.name}\n`;

@@ -271,6 +271,30 @@ describe(`uploads and carousel images, local storage (${TEST_MODE})`, () => {
     expect(empty.body.message).toBe('The request carried no file');
   });
 
+  it('removes uploads no record used within a day, files and rows', async () => {
+    const stale = await issueUpload(admin.agent, 'forgotten.png');
+    await putLocal(t.server, stale.uploadUrl, fixture('field.png')).expect(204);
+    const never = await issueUpload(admin.agent, 'never-sent.png');
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    for (const { imagePath } of [stale, never]) {
+      await assets().update({ fileName: imagePath }, { createdAt: dayAgo });
+    }
+    expect(existsSync(join(uploadDir, `${stale.imagePath}.png`))).toBe(true);
+    await issueUpload(admin.agent, 'fresh.png');
+    expect(await assets().countBy({ fileName: stale.imagePath })).toBe(0);
+    expect(await assets().countBy({ fileName: never.imagePath })).toBe(0);
+    expect(existsSync(join(uploadDir, `${stale.imagePath}.png`))).toBe(false);
+  });
+
+  it('answers a JSON 404 for a file that does not exist', async () => {
+    for (const path of ['/uploads/nope.png', '/uploads/carousel/nope.webp', '/uploads/']) {
+      const res = await request(t.server).get(path);
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect(res.body).toMatchObject({ statusCode: 404, message: 'No such file' });
+    }
+    expect((await request(t.server).head('/uploads/nope.png')).status).toBe(404);
+  });
+
   it('requires a file name for an upload address', async () => {
     const res = await admin.agent.post('/api/admin/carousel-images/upload-url').send({});
     expect(res.status).toBe(400);

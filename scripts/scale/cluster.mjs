@@ -164,7 +164,7 @@ export class Cluster {
       ADMIN_PASSWORD: this.adminPassword,
       DATA_DIR: join(this.dir, 'data'),
       LOG_LEVEL: 'warn',
-      SHUTDOWN_DELAY_MS: '1500',
+      SHUTDOWN_DELAY_MS: '3000',
       SHUTDOWN_TIMEOUT_MS: '20000',
       ...this.extraEnv,
     };
@@ -198,8 +198,9 @@ export class Cluster {
     const replica = this.replicas[i];
     await stop(replica.child);
     const drainedCleanly = replica.exitCode === 0;
+    const output = replica.child.output();
     await this.startReplica(i);
-    return { drainedCleanly };
+    return { drainedCleanly, exitCode: replica.exitCode, output };
   }
 
   async startBalancer() {
@@ -227,7 +228,10 @@ export class Cluster {
         '  balance roundrobin',
         '  option httpchk GET /api/health/ready',
         '  http-check expect status 200',
-        '  default-server inter 250ms fall 1 rise 2',
+        // A busy replica may answer a check late: two misses in a row take it out, and the
+        // replicas' drain delay (SHUTDOWN_DELAY_MS) outlasts that.
+        '  timeout check 2s',
+        '  default-server inter 400ms fall 2 rise 2',
         ...this.replicas.map((r, i) => `  server app${i + 1} 127.0.0.1:${r.port} check`),
         '',
       ].join('\n'),

@@ -142,7 +142,7 @@ describe('three replicas behind HAProxy on MariaDB + Redis', { timeout: 300_000 
     const importing = importCsv(cluster.url, admin, csvOfJobs(IMPORT_ROWS, 'rolling'));
     await sleep(1000);
     const restartStart = Date.now();
-    const { drainedCleanly } = await cluster.restartReplica(1);
+    const restart = await cluster.restartReplica(1);
     figures.replicaRestartMs = Date.now() - restartStart;
     const imported = await importing;
     const result = await traffic;
@@ -152,17 +152,21 @@ describe('three replicas behind HAProxy on MariaDB + Redis', { timeout: 300_000 
     figures.rollingRequests = result.requests.total;
     figures.rollingRps = Math.round(result.requests.average);
     figures.rollingP99Ms = result.latency.p99;
-    assert.ok(drainedCleanly, 'the replica exited 0 after draining');
+    assert.ok(restart.drainedCleanly, `the replica did not drain cleanly:\n${restart.output}`);
     assert.equal(result.errors, 0, 'connection errors during the rolling restart');
     assert.equal(result.timeouts, 0, 'timeouts during the rolling restart');
-    assert.equal(result.non2xx, 0, 'non-2xx answers during the rolling restart');
+    assert.equal(
+      result.non2xx,
+      0,
+      `non-2xx answers during the rolling restart: ${JSON.stringify(result.statusCodeStats)}`,
+    );
     assert.ok(result.requests.total > 500, `only ${result.requests.total} requests were made`);
     assert.deepEqual(
       editStatuses.filter((s) => s !== 200),
       [],
       'every content edit succeeded',
     );
-    assert.equal(imported.status, 201, JSON.stringify(imported.body));
+    assert.equal(imported.status, 200, JSON.stringify(imported.body));
     assert.equal(imported.body.inserted, IMPORT_ROWS);
 
     const conn = await cluster.sql();

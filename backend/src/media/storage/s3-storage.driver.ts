@@ -21,6 +21,7 @@ export function s3PublicBaseUrl(s3: S3Config): string {
 
 /** Where browsers PUT presigned uploads (the store itself, which may differ from a CDN). */
 export function s3UploadBaseUrl(s3: S3Config): string {
+  if (s3.presignEndpoint) return s3.presignEndpoint;
   if (s3.endpoint) return s3.endpoint.replace(/\/$/, '');
   return s3.forcePathStyle
     ? `https://s3.${s3.region}.amazonaws.com`
@@ -38,11 +39,21 @@ const notFound = (err: unknown) =>
 export class S3StorageDriver implements StorageDriver {
   readonly kind = 's3' as const;
   private readonly client: S3Client;
+  /** Signs upload URLs for the address browsers use (S3_PRESIGN_ENDPOINT), when it differs. */
+  private readonly presigner: S3Client;
   private readonly base: string;
 
   constructor(private readonly s3: S3Config) {
-    this.client = new S3Client({
-      endpoint: s3.endpoint,
+    this.client = S3StorageDriver.client(s3, s3.endpoint);
+    this.presigner = s3.presignEndpoint
+      ? S3StorageDriver.client(s3, s3.presignEndpoint)
+      : this.client;
+    this.base = s3PublicBaseUrl(s3);
+  }
+
+  private static client(s3: S3Config, endpoint: string | undefined): S3Client {
+    return new S3Client({
+      endpoint,
       region: s3.region,
       forcePathStyle: s3.forcePathStyle,
       credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
@@ -51,13 +62,12 @@ export class S3StorageDriver implements StorageDriver {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
-    this.base = s3PublicBaseUrl(s3);
   }
 
   uploadUrl(upload: { key: string }, expiresAt: Date): Promise<string> {
     const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
     return getSignedUrl(
-      this.client,
+      this.presigner,
       new PutObjectCommand({ Bucket: this.s3.bucket, Key: upload.key }),
       { expiresIn },
     );
@@ -103,5 +113,6 @@ export class S3StorageDriver implements StorageDriver {
 
   destroy(): void {
     this.client.destroy();
+    if (this.presigner !== this.client) this.presigner.destroy();
   }
 }
