@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { CsvImportService } from '../src/csv-import/csv-import.service';
 import { Job } from '../src/jobs/job.entity';
 import { TeamLogo } from '../src/team-logos/team-logo.entity';
 import { Team } from '../src/teams/team.entity';
@@ -326,6 +327,24 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     expect(empty.body.message).toMatch(/empty/);
     const headerOnly = await upload(`${HEADER}\r\n\r\n`).expect(400);
     expect(headerOnly.body.message).toMatch(/header but no job rows/);
+  });
+
+  it('runs one import at a time: a second one meanwhile answers 409', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csv-twice-'));
+    const path = join(dir, 'jobs.csv');
+    try {
+      writeFileSync(path, `${HEADER}\nT,P,L,https://jobs.example.com/once,2026-01-01\n`);
+      const service = t.app.get(CsvImportService);
+      const first = service.importFile(path);
+      await expect(service.importFile(path)).rejects.toMatchObject({
+        status: 409,
+        message: 'Another CSV import is running; try again when it has finished.',
+      });
+      await expect(first).resolves.toMatchObject({ inserted: 1 });
+      await expect(service.importFile(path)).resolves.toMatchObject({ updated: 1 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a file over 50 MB with 413 and imports nothing', async () => {
