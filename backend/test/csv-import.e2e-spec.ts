@@ -9,7 +9,7 @@ import { Job } from '../src/jobs/job.entity';
 import { TeamLogo } from '../src/team-logos/team-logo.entity';
 import { Team } from '../src/teams/team.entity';
 import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
-import { createTestApp } from './harness';
+import { createTestApp, TEST_MODE } from './harness';
 
 const HEADER = 'team_name,position_title,location,apply_url,date_posted';
 
@@ -222,6 +222,23 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     ).expect(200);
     expect(again.body.message).toBe('Imported 1 job (1 new, 0 updated).');
     expect(await ds.getRepository(Team).count()).toBe(3);
+  });
+
+  it('imports names that the database collation considers equal without failing', async () => {
+    // utf8mb4_unicode_ci (MySQL) compares case, accents and all emoji as equal: such names share
+    // one team record there, and stay two on SQLite. Either way every job is imported.
+    const csv =
+      `${HEADER}\n` +
+      'Eagles 🦅,Scout,Here,https://jobs.example.com/e1,2026-03-01\n' +
+      'Eagles 🏈,Scout,Here,https://jobs.example.com/e2,2026-03-01\n' +
+      'Equipe Elan,Scout,Here,https://jobs.example.com/e3,2026-03-01\n' +
+      'Équipe Élan,Scout,Here,https://jobs.example.com/e4,2026-03-01\n' +
+      'EQUIPE ELAN,Scout,Here,https://jobs.example.com/e5,2026-03-01\n';
+    const res = await upload(csv).expect(200);
+    expect(res.body).toMatchObject({ inserted: 5, skipped: 0 });
+    const teams = await ds.getRepository(Team).count();
+    expect(teams).toBe(TEST_MODE === 'mysql' ? 2 : 4);
+    expect(await ds.getRepository(TeamLogo).count()).toBe(teams);
   });
 
   it('stores formula-like cells as plain text', async () => {
