@@ -3,7 +3,22 @@
  * real database). `npm test` runs both on the embedded default (SQLite); CI runs `integration`
  * again with TEST_DATABASE_URL / TEST_REDIS_URL pointing at MariaDB and Redis.
  */
-const transform = { '^.+\\.ts$': ['@swc/jest'] };
+const transform = {
+  '^.+\\.ts$': ['@swc/jest'],
+  // file-type and its helpers ship only ES modules: compile them to CommonJS for Jest.
+  '^.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' }, jsc: { target: 'es2022' } }],
+};
+const ESM_PACKAGES = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+];
+const esm = {
+  transformIgnorePatterns: [`node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+};
 
 module.exports = {
   projects: [
@@ -11,6 +26,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
+      ...esm,
       roots: ['<rootDir>/src'],
       testMatch: ['**/*.spec.ts'],
     },
@@ -18,6 +34,7 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       transform,
+      ...esm,
       roots: ['<rootDir>/test'],
       testMatch: ['**/*.e2e-spec.ts'],
       setupFiles: ['<rootDir>/test/setup-env.ts'],

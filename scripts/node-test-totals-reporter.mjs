@@ -8,14 +8,24 @@ export default async function* reporter(source) {
   let failed = 0;
   let skipped = 0;
   for await (const event of source) {
-    if (event.type === 'test:pass' && event.data.details?.type !== 'suite') {
+    if (event.type === 'test:stdout') {
+      yield event.data.message;
+    } else if (event.type === 'test:pass' && event.data.details?.type !== 'suite') {
       if (event.data.skip || event.data.todo) skipped++;
       else passed++;
       yield `✓ ${event.data.name}\n`;
     } else if (event.type === 'test:fail' && event.data.details?.type !== 'suite') {
       failed++;
       const err = event.data.details?.error;
-      yield `✕ ${event.data.name}\n    ${String(err?.cause?.message ?? err?.message ?? err).split('\n').join('\n    ')}\n`;
+      yield `✕ ${event.data.name}\n    ${String(err?.cause?.message ?? err?.message ?? err)
+        .split('\n')
+        .join('\n    ')}\n`;
+    } else if (event.type === 'test:fail') {
+      // A failing suite hook (before/after): its tests are reported as cancelled; say why.
+      const err = event.data.details?.error;
+      yield `✕ ${event.data.name} (suite)\n    ${String(err?.cause?.message ?? err?.message ?? err)
+        .split('\n')
+        .join('\n    ')}\n`;
     }
   }
   yield `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`;

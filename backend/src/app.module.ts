@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessGuard } from './auth/access.guard';
 import { AuthModule } from './auth/auth.module';
+import { CarouselModule } from './carousel/carousel.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -16,7 +17,12 @@ import { JobsModule } from './jobs/jobs.module';
 import { RedisModule } from './redis/redis.module';
 import { SeedModule } from './seed/seed.module';
 import { StartupModule } from './startup/startup.module';
+import { AdminUsersModule } from './users/admin-users.module';
 import { StatsModule } from './stats/stats.module';
+import { ContentModule } from './content/content.module';
+import { MediaModule } from './media/media.module';
+import { PagesModule } from './pages/pages.module';
+import { TeamLogosModule } from './team-logos/team-logos.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -59,10 +65,16 @@ export class AppModule {
         SeedModule,
         UsersModule,
         AuthModule,
+        AdminUsersModule,
         JobsModule,
         StatsModule,
         CsvImportModule,
         StartupModule,
+        ContentModule,
+        MediaModule,
+        CarouselModule,
+        TeamLogosModule,
+        PagesModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -12,6 +12,7 @@ import { AppModule } from './app.module';
 import { PASSPORT } from './auth/passport.provider';
 import type { AppConfig } from './config/app-config';
 import { originCheck } from './common/origin-check.middleware';
+import { refusePrototypeKeys } from './common/prototype-keys.middleware';
 import { REDIS } from './redis/redis.module';
 import {
   absoluteLifetime,
@@ -22,6 +23,7 @@ import { setupOpenApi } from './openapi/openapi';
 import { ShellHtmlService } from './web/shell-html.service';
 import { spaFallback, staticFiles } from './web/static';
 import { contentSecurityPolicy } from './web/content-security-policy';
+import { serveUploads } from './media/serve-uploads';
 
 export const ADMIN_REMOTE_PATH = '/remotes/admin';
 
@@ -53,8 +55,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(compression());
   app.use(staticFiles(config.shellDistDir));
   app.use(ADMIN_REMOTE_PATH, staticFiles(config.adminDistDir));
+  if (config.storage.driver === 'local')
+    app.use('/uploads', serveUploads(config.storage.uploadDir));
 
-  app.use('/api', express.json({ limit: config.bodyLimit }), bodyParseErrors);
+  app.use('/api', express.json({ limit: config.bodyLimit }), bodyParseErrors, refusePrototypeKeys);
   app.use('/api', express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use('/api', originCheck(config.publicUrl, config.allowedOrigins));
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { loadConfig, AppConfig } from './config/app-config';
 import { ConfigError } from './config/environment';
 import { createApp } from './create-app';
@@ -54,6 +54,10 @@ function installGracefulShutdown(app: NestExpressApplication, server: Server, co
     stopping = true;
     console.log(`${signal} received: draining`);
     app.get(LifecycleService).startDraining();
+    // Every answer from now on closes its connection, so the balancer stops reusing our sockets.
+    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+    });
     const force = setTimeout(() => {
       console.error('Shutdown timed out; exiting');
       process.exit(1);

@@ -10,7 +10,14 @@ let counter = 0;
 
 export interface SignedIn {
   agent: TestAgent;
-  user: { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean };
+  user: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    isAdmin: boolean;
+    createdAt: string;
+  };
   password: string;
 }
 

@@ -30,6 +30,8 @@ export async function freshEnvironment(extra: Record<string, string> = {}): Prom
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // Suites sign many users up from one address; the rate-limit tests set their own limit.
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
   };
   const cleanups: Array<() => Promise<void>> = [];
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type * as OpenApiCli from '../src/cli/openapi';
 
 /**
  * The document is rendered from a throw-away SQLite app. Entity column types follow DATABASE_URL
@@ -7,7 +8,8 @@ import { readFileSync } from 'node:fs';
  */
 async function render(): Promise<{ text: string; file: string }> {
   delete process.env.DATABASE_URL;
-  const { OPENAPI_FILE, renderOpenApi } = await import('../src/cli/openapi');
+  const { OPENAPI_FILE, renderOpenApi } =
+    jest.requireActual<typeof OpenApiCli>('../src/cli/openapi');
   return { text: await renderOpenApi(), file: OPENAPI_FILE };
 }
 

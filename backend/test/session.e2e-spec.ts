@@ -38,6 +38,29 @@ describe(`sessions (${TEST_MODE}, ${store} store)`, () => {
     }
   });
 
+  it('in production behind a trusted TLS proxy the cookie is Secure', async () => {
+    const t = await startApp({ ...environment.env, NODE_ENV: 'production', TRUST_PROXY: '1' });
+    try {
+      const res = await request(t.server)
+        .post('/api/register')
+        .set('X-Forwarded-Proto', 'https')
+        .send({
+          email: uniqueEmail(),
+          password: 'secret1',
+          firstName: 'A',
+          lastName: 'B',
+          termsAccepted: true,
+        })
+        .expect(201);
+      const cookie = res.headers['set-cookie'][0];
+      expect(cookie).toMatch(/^sid=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('survives an app restart', async () => {
     const first = await startApp(environment.env);
     const { agent, user } = await signUp(first.server);

@@ -27,6 +27,7 @@ import { Public } from './access.decorators';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
+import { AuthThrottlerGuard } from './auth-throttler.guard';
 import { LocalAuthGuard } from './local-auth.guard';
 import { SessionCookie } from './session-cookie';
 import { CurrentUser, SessionUser } from './session-user';
@@ -50,11 +51,14 @@ export class AuthController {
   }
 
   @Post('register')
+  @UseGuards(AuthThrottlerGuard)
   @ApiOperation({ summary: 'Create an account and sign in (isAdmin in the body is ignored)' })
   @ApiCreatedResponse({ type: UserDto, description: 'Created; the session cookie is set' })
   @ApiBadRequestResponse({ description: 'Invalid fields, or the terms were not accepted' })
   @ApiConflictResponse({ description: 'An account with this email already exists' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many attempts from this IP or for this email; see Retry-After',
+  })
   async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<UserDto> {
     const user = await this.auth.register(dto);
     const sessionUser = UserDto.from(user);
@@ -64,12 +68,14 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @UseGuards(LocalAuthGuard)
+  @UseGuards(AuthThrottlerGuard, LocalAuthGuard)
   @ApiOperation({ summary: 'Sign in; sets the sid session cookie' })
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({ description: 'Invalid email or too short password' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many attempts from this IP or for this email; see Retry-After',
+  })
   login(@Body() _dto: LoginDto, @CurrentUser() user: SessionUser): UserDto {
     return UserDto.from(user);
   }

@@ -7,14 +7,8 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { QueryFailedError } from 'typeorm';
+import { isUniqueViolation } from '../database/unique-violation';
 import { isDependencyUnavailable } from './dependency-errors';
-
-const UNIQUE_VIOLATIONS = [
-  'ER_DUP_ENTRY',
-  'SQLITE_CONSTRAINT_UNIQUE',
-  'SQLITE_CONSTRAINT_PRIMARYKEY',
-];
 
 /**
  * The one place errors become HTTP answers: Nest's `{statusCode, message, error}` body, the
@@ -59,10 +53,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         },
       };
     }
-    if (
-      exception instanceof QueryFailedError &&
-      UNIQUE_VIOLATIONS.includes((exception.driverError as { code?: string })?.code ?? '')
-    ) {
+    if (isUniqueViolation(exception)) {
       const status = HttpStatus.CONFLICT;
       return {
         status,

@@ -16,6 +16,8 @@ export interface S3Config {
   secretAccessKey: string;
   publicUrl?: string;
   forcePathStyle: boolean;
+  /** The endpoint signed into upload URLs (browsers PUT there); default `endpoint`. */
+  presignEndpoint?: string;
 }
 
 /** The typed, validated configuration every module reads (inject with `@Inject(APP_CONFIG)`). */
@@ -97,6 +99,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
             secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
             publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ''),
             forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+            presignEndpoint: env.S3_PRESIGN_ENDPOINT?.replace(/\/$/, ''),
           },
         }
       : { driver: 'local', uploadDir: join(dataDir, 'uploads') };

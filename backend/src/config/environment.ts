@@ -93,6 +93,12 @@ export class Environment {
   @Matches(/^https?:\/\/\S+$/, { message: 'S3_PUBLIC_URL must be an http(s) URL' })
   S3_PUBLIC_URL?: string;
   @IsOptional() @Transform(toBoolean) @IsBoolean() S3_FORCE_PATH_STYLE?: boolean;
+  /** Where browsers PUT uploads, when the app reaches the store by another address (compose). */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^/\s]+\/?$/, {
+    message: 'S3_PRESIGN_ENDPOINT must be an origin such as http://localhost:9000',
+  })
+  S3_PRESIGN_ENDPOINT?: string;
 
   /** Comma-separated; the first signs new cookies, the others are still accepted (rotation). */
   @IsOptional()

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { isUniqueViolation } from '../database/unique-violation';
 import { PasswordHasher } from './password-hasher.service';
 import { User } from './user.entity';
 
@@ -29,13 +30,19 @@ export class AdminBootstrapService {
   async ensureAdmin(): Promise<AdminBootstrapResult> {
     const wanted = this.config.admin;
     if (wanted) {
-      const existing = await this.users.findOneBy({ email: wanted.email });
       const password = await this.hasher.hash(wanted.password);
-      if (existing) {
-        await this.users.update(existing.id, { isAdmin: true, password });
-      } else {
-        await this.users.insert(this.newAdmin(wanted.email, password));
+      // Replicas start together and may all find the account missing: one insert wins, the
+      // others fall back to the update.
+      const existing = await this.users.findOneBy({ email: wanted.email });
+      if (!existing) {
+        try {
+          await this.users.insert(this.newAdmin(wanted.email, password));
+          return { kind: 'configured', email: wanted.email };
+        } catch (err) {
+          if (!isUniqueViolation(err)) throw err;
+        }
       }
+      await this.users.update({ email: wanted.email }, { isAdmin: true, password });
       return { kind: 'configured', email: wanted.email };
     }
     if (await this.users.existsBy({ isAdmin: true })) return { kind: 'exists' };

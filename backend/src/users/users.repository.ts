@@ -1,10 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { SerialQueue } from '../common/serial-queue';
 import { User } from './user.entity';
+
+/** Admin-changing work inside one transaction, with the current admins read under a lock. */
+export interface AdminChange {
+  /** Ids of every admin, read after the lock was taken (no parallel change can alter them). */
+  adminIds: Set<string>;
+  findById(id: string): Promise<User | null>;
+  setAdmin(id: string, isAdmin: boolean): Promise<void>;
+  delete(id: string): Promise<void>;
+}
 
 @Injectable()
 export class UsersRepository {
+  /** On SQLite (one connection, one process) transactions cannot lock rows: queue them instead. */
+  private readonly adminChanges = new SerialQueue();
+
   constructor(@InjectRepository(User) private readonly repo: Repository<User>) {}
 
   findById(id: string): Promise<User | null> {
@@ -21,5 +34,59 @@ export class UsersRepository {
     const entity = this.repo.create(user);
     await this.repo.insert(entity);
     return (await this.findById(entity.id))!;
+  }
+
+  /** Every user, newest first (the admin list). */
+  listNewestFirst(): Promise<User[]> {
+    return this.repo.find({ order: { createdAt: 'DESC', id: 'ASC' } });
+  }
+
+  /** Every user, oldest first, fetched in pages so an export never holds the whole table. */
+  async *iterateOldestFirst(pageSize = 500): AsyncGenerator<User> {
+    for (let offset = 0; ; offset += pageSize) {
+      const page = await this.repo.find({
+        order: { createdAt: 'ASC', id: 'ASC' },
+        skip: offset,
+        take: pageSize,
+      });
+      yield* page;
+      if (page.length < pageSize) return;
+    }
+  }
+
+  /** Replaces the password hash; false when the user does not exist. */
+  async updatePasswordHash(id: string, hash: string): Promise<boolean> {
+    const result = await this.repo.update({ id }, { password: hash });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * Runs `work` in a transaction that first locks the admin rows (MySQL/MariaDB: SELECT … FOR
+   * UPDATE), so two parallel demotions or deletions cannot both pass a "not the last admin" check.
+   */
+  changeAdmins<T>(work: (change: AdminChange) => Promise<T>): Promise<T> {
+    return this.adminChanges.run(() =>
+      this.repo.manager.transaction(async (manager: EntityManager) => {
+        const users = manager.getRepository(User);
+        const query = users
+          .createQueryBuilder('user')
+          .select('user.id', 'id')
+          .where('user.isAdmin = :isAdmin', { isAdmin: true });
+        if (manager.connection.options.type !== 'better-sqlite3') {
+          query.setLock('pessimistic_write');
+        }
+        const rows = await query.getRawMany<{ id: string }>();
+        return work({
+          adminIds: new Set(rows.map((row) => row.id)),
+          findById: (id) => users.findOneBy({ id }),
+          setAdmin: async (id, isAdmin) => {
+            await users.update({ id }, { isAdmin });
+          },
+          delete: async (id) => {
+            await users.delete({ id });
+          },
+        });
+      }),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config/app-config';
+import { s3PublicBaseUrl, s3UploadBaseUrl } from '../media/storage/s3-storage.driver';
 
 function originOf(url: string): string | null {
   try {
@@ -14,16 +15,19 @@ function originOf(url: string): string | null {
  */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const remote = originOf(config.adminRemoteUrl);
-  const uploads =
+  // STORAGE=s3: images are read from the public base (a CDN or the bucket), uploads go to the store.
+  const [images, uploads] =
     config.storage.driver === 's3'
-      ? originOf(config.storage.s3.publicUrl ?? config.storage.s3.endpoint ?? '')
-      : null;
-  const extra = (...origins: Array<string | null>) => origins.filter((o): o is string => !!o);
+      ? [originOf(s3PublicBaseUrl(config.storage.s3)), originOf(s3UploadBaseUrl(config.storage.s3))]
+      : [null, null];
+  const extra = (...origins: Array<string | null>) => [
+    ...new Set(origins.filter((o): o is string => !!o)),
+  ];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...extra(remote)],
     styleSrc: ["'self'", "'unsafe-inline'", ...extra(remote)],
-    imgSrc: ["'self'", 'data:', 'blob:', ...extra(uploads, remote)],
+    imgSrc: ["'self'", 'data:', 'blob:', ...extra(images, uploads, remote)],
     fontSrc: ["'self'", 'data:', ...extra(remote)],
     connectSrc: ["'self'", ...extra(remote, uploads)],
     objectSrc: ["'none'"],

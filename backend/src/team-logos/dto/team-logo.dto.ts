@@ -1,0 +1,91 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import type { TeamLogo } from '../team-logo.entity';
+
+/** SPEC §3: initials fall back to the first two letters of the name uppercased, or 'TM'. */
+export function displayInitials(teamName: string, initials: string | null): string {
+  if (initials) return initials;
+  const letters = [...teamName.replace(/[^\p{L}\p{N}]/gu, '')].slice(0, 2).join('');
+  return letters ? letters.toUpperCase() : 'TM';
+}
+
+export class TeamLogoDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'Austin Armadillos' })
+  teamName: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Automatic logo, if any' })
+  logoUrl: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Uploaded logo; displayed in preference to logoUrl',
+    example: '/uploads/team-logo/0c9b7d1e-2f30-4c55-9a52-5b0f3c2e8f1a.png',
+  })
+  customLogoUrl: string | null;
+
+  @ApiProperty({ example: 'AA', description: 'Stored initials, or the SPEC §3 fallback' })
+  initials: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Professional' })
+  level: string | null;
+
+  @ApiProperty({ example: false })
+  isCustom: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt: Date;
+
+  static from(row: TeamLogo): TeamLogoDto {
+    return {
+      id: row.id,
+      teamName: row.teamName,
+      logoUrl: row.logoUrl,
+      customLogoUrl: row.customLogoUrl,
+      initials: displayInitials(row.teamName, row.initials),
+      level: row.level,
+      isCustom: row.isCustom,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  }
+}
+
+const trimmed = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;
+
+export class UpdateTeamLogoDto {
+  @ApiPropertyOptional({ example: 'AA', description: '1-4 letters or digits; stored uppercase' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Matches(/^[\p{L}\p{N}]{1,4}$/u, { message: 'initials must be 1-4 letters or digits' })
+  initials?: string;
+
+  @ApiPropertyOptional({ example: 'Professional', maxLength: 100 })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  level?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description:
+      'The imagePath from POST /api/admin/team-logos/upload-url after the file was PUT: sets the custom logo. null removes the custom logo.',
+    example: 'team-logo/0c9b7d1e-2f30-4c55-9a52-5b0f3c2e8f1a',
+  })
+  @IsOptional()
+  @ValidateIf((_o, value) => value !== null)
+  @IsString()
+  @MaxLength(512)
+  imagePath?: string | null;
+}

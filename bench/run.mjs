@@ -1,0 +1,357 @@
+// `npm run bench` (MySQL + Redis mode, real MariaDB): every figure is a ratio to a ceiling
+// measured side by side in the same run, so machine noise cancels. `--quick` is the one-minute
+// smoke version CI runs (no goals checked, nothing written to docs/).
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  openAsBlob,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import { cpus, totalmem, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { Cluster, freePort, sleep } from '../scripts/scale/cluster.mjs';
+import { pageWeight } from './page-weight.mjs';
+import { median, percentile, range } from './stats.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const ROWS = quick ? 5_000 : 100_000;
+const ROUNDS = quick ? 1 : 3;
+const LOAD_SECONDS = quick ? 3 : 10;
+const SEARCHES = quick ? 20 : 200;
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
+
+const TITLES = [
+  'Assistant Defensive Line Coach',
+  'Offensive Quality Control Coach',
+  'Head Strength Coach',
+  'Data Scientist, Football Analytics',
+  'Pro Scout',
+  'College Scout',
+  'Video Coordinator',
+  'Director of Ticket Sales',
+  'Social Media Manager',
+  'Equipment Assistant',
+  'Team Nutritionist',
+  'Assistant Athletic Trainer',
+  'Partnership Marketing Manager',
+  'Football Operations Coordinator',
+  'Salary Cap Analyst',
+  'Community Relations Intern',
+  'Software Engineer, Scouting Platform',
+  'Director of Player Personnel',
+  'Linebackers Coach',
+  'Special Teams Coordinator',
+];
+const TEAMS = [
+  ['Austin Armadillos', 'Austin, TX'],
+  ['Portland Lumberjacks', 'Portland, OR'],
+  ['San Antonio Missions', 'San Antonio, TX'],
+  ['Columbus Aviators', 'Columbus, OH'],
+  ['Salt Lake Summit', 'Salt Lake City, UT'],
+  ['Orlando Thunder', 'Orlando, FL'],
+  ['St. Louis Riverhawks', 'St. Louis, MO'],
+  ['Oklahoma City Outlaws', 'Oklahoma City, OK'],
+  ['Sacramento Gold Rush', 'Sacramento, CA'],
+  ['Birmingham Ironmen', 'Birmingham, AL'],
+  ['Memphis Showboats', 'Memphis, TN'],
+  ['Houston Gamblers', 'Houston, TX'],
+];
+
+/** A realistic import file; the 7th job of every 1,000 carries the rare term "harbormaster". */
+async function writeCsv(file, rows, tag) {
+  const out = createWriteStream(file);
+  out.write('team_name,position_title,location,apply_url,date_posted,description\n');
+  for (let i = 0; i < rows; i++) {
+    const [team, location] = TEAMS[i % TEAMS.length];
+    const title =
+      i % 1000 === 7 ? 'Harbormaster of Game Day Logistics' : TITLES[(i * 7) % TITLES.length];
+    const day = String(1 + (i % 28)).padStart(2, '0');
+    const line = `"${team}",${title.includes(',') ? `"${title}"` : title},"${location}",https://careers.example.com/${tag}/${i},2026-10-${day},"Join the ${team} staff as ${title}."\n`;
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+async function api(cluster, path, { cookie, method = 'GET', body, headers = {} } = {}) {
+  const res = await fetch(`${cluster.url}${path}`, {
+    method,
+    body,
+    headers: { cookie, ...headers },
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+  return { res, text };
+}
+
+async function signIn(cluster, email, password) {
+  const res = await fetch(`${cluster.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return res.headers.get('set-cookie').split(';')[0];
+}
+
+async function register(cluster) {
+  const res = await fetch(`${cluster.url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-member-${Date.now()}@example.com`,
+      password: 'member-password-1',
+      firstName: 'Bench',
+      lastName: 'Member',
+      termsAccepted: true,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  return res.headers.get('set-cookie').split(';')[0];
+}
+
+/** Peak resident memory of a process while `work` runs, sampled every 50 ms from /proc. */
+async function peakRss(pid, work) {
+  let peak = 0;
+  const sample = () => {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+      peak = Math.max(peak, kb * 1024);
+    } catch {
+      // the process is gone
+    }
+  };
+  const timer = setInterval(sample, 50);
+  try {
+    sample();
+    const result = await work();
+    return { result, peakBytes: peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function importThroughApi(cluster, admin, file) {
+  await api(cluster, '/api/admin/jobs/clear-all', { cookie: admin, method: 'DELETE' });
+  const form = new FormData();
+  form.append('csvFile', await openAsBlob(file, { type: 'text/csv' }), 'jobs.csv');
+  const start = process.hrtime.bigint();
+  const { text } = await api(cluster, '/api/admin/upload-csv', {
+    cookie: admin,
+    method: 'POST',
+    body: form,
+  });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  const report = JSON.parse(text);
+  if (report.inserted + report.updated !== ROWS) {
+    throw new Error(`the import stored ${report.inserted + report.updated} of ${ROWS} rows`);
+  }
+  return ms;
+}
+
+/** The ceiling: the server's own bulk loader reading the same file into a copy of the table. */
+async function loadDataInfile(cluster, file) {
+  const conn = await cluster.sql({ infileStreamFactory: () => createReadStream(file) });
+  try {
+    await conn.query('DROP TABLE IF EXISTS bench_jobs');
+    await conn.query('CREATE TABLE bench_jobs LIKE jobs');
+    const start = process.hrtime.bigint();
+    await conn.query(
+      `LOAD DATA LOCAL INFILE 'jobs.csv' INTO TABLE bench_jobs CHARACTER SET utf8mb4
+       FIELDS TERMINATED BY ',' OPTIONALLY ENCLOSED BY '"' LINES TERMINATED BY '\\n' IGNORE 1 LINES
+       (teamName, positionTitle, location, applyUrl, @posted, description)
+       SET id = UUID(), applyUrlHash = SHA2(applyUrl, 256), datePosted = @posted,
+           isFeatured = 0, isActive = 1`,
+    );
+    return Number(process.hrtime.bigint() - start) / 1e6;
+  } finally {
+    await conn.query('DROP TABLE IF EXISTS bench_jobs');
+    await conn.end();
+  }
+}
+
+function cannon(url, { headers = {}, connections = 50, duration = LOAD_SECONDS } = {}) {
+  return new Promise((ok, fail) => {
+    autocannon({ url, headers, connections, duration }, (err, r) => (err ? fail(err) : ok(r)));
+  });
+}
+
+/** A bare node:http server answering the same bytes: the throughput ceiling on this machine. */
+async function rawServer(body, contentType) {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.end(body);
+  });
+  const port = await freePort();
+  server.listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+async function searchLatencies(cluster, member, path) {
+  const times = [];
+  for (let i = 0; i < SEARCHES; i++) {
+    const start = process.hrtime.bigint();
+    const res = await fetch(`${cluster.url}${path}`, { headers: { cookie: member } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'bench-'));
+  const cluster = new Cluster({
+    replicas: 1,
+    balancer: false,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+  });
+  const figures = { rows: ROWS, rounds: ROUNDS };
+  try {
+    const csv = join(work, 'jobs.csv');
+    await writeCsv(csv, ROWS, 'bench');
+    console.log(`bench: ${ROWS} rows, ${ROUNDS} round(s)`);
+    await cluster.start();
+    const admin = await signIn(cluster, ADMIN.email, ADMIN.password);
+    const member = await register(cluster);
+    const pid = cluster.replicas[0].child.pid;
+
+    // 1. CSV import vs LOAD DATA LOCAL INFILE, alternating.
+    const apiMs = [];
+    const loadMs = [];
+    let peak = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      loadMs.push(await loadDataInfile(cluster, csv));
+      const { result, peakBytes } = await peakRss(pid, () => importThroughApi(cluster, admin, csv));
+      apiMs.push(result);
+      peak = Math.max(peak, peakBytes);
+    }
+    const ratios = apiMs.map((ms, i) => loadMs[i] / ms);
+    figures.import = {
+      rowsPerSecond: Math.round(ROWS / (median(apiMs) / 1000)),
+      loadDataRowsPerSecond: Math.round(ROWS / (median(loadMs) / 1000)),
+      ratio: median(ratios),
+      ratioRange: range(ratios),
+      peakServerMb: Math.round(peak / 1048576),
+    };
+    console.log('import', figures.import);
+
+    // 2. GET /api/jobs?limit=50 under 50 connections vs a raw server with the same bytes.
+    const { res: sample, text: body } = await api(cluster, '/api/jobs?limit=50', {
+      cookie: member,
+    });
+    const raw = await rawServer(Buffer.from(body), sample.headers.get('content-type'));
+    const appRps = [];
+    const rawRps = [];
+    const p99 = [];
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        const r = await cannon(raw.url);
+        rawRps.push(r.requests.average);
+        const a = await cannon(`${cluster.url}/api/jobs?limit=50`, { headers: { cookie: member } });
+        if (a.non2xx || a.errors)
+          throw new Error(`list under load: ${a.non2xx} non-2xx, ${a.errors} errors`);
+        appRps.push(a.requests.average);
+        p99.push(a.latency.p99);
+      }
+    } finally {
+      raw.close();
+    }
+    const listRatios = appRps.map((rps, i) => rps / rawRps[i]);
+    figures.list = {
+      rps: Math.round(median(appRps)),
+      rawRps: Math.round(median(rawRps)),
+      ratio: median(listRatios),
+      ratioRange: range(listRatios),
+      p99Ms: median(p99),
+    };
+    console.log('list', figures.list);
+
+    // 3. Filtered searches, with the total count, one at a time.
+    figures.search = {};
+    for (const [name, path] of [
+      ['coach in TX', '/api/jobs?position=coach&location=tx'],
+      ['one team', '/api/jobs?teamName=orlando%20thunder'],
+      ['rare term', '/api/jobs?position=harbormaster'],
+      ['no match', '/api/jobs?position=zzzz-nothing'],
+    ]) {
+      figures.search[name] = await searchLatencies(cluster, member, path);
+    }
+    console.log('search', figures.search);
+
+    // 4. Page weight of the home page.
+    figures.home = await pageWeight(cluster.url);
+    console.log('home', figures.home);
+  } finally {
+    await cluster.stopAll();
+    rmSync(work, { recursive: true, force: true });
+  }
+  const report = render(figures);
+  console.log(report);
+  if (!quick) writeFileSync(join(ROOT, 'docs', 'performance.md'), report);
+}
+
+const fmt = (n, digits = 2) => Number(n).toFixed(digits);
+
+function render(f) {
+  const cpu = cpus();
+  const searchRows = Object.entries(f.search)
+    .map(
+      ([name, s]) =>
+        `| ${name} | ${fmt(s.p50, 1)} | ${fmt(s.p95, 1)} | ≤ 30 | ${s.p95 <= 30 ? 'met' : 'not met'} |`,
+    )
+    .join('\n');
+  return `# Performance
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpu.length} × ${cpu[0]?.model ?? 'CPU'},
+${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, MariaDB + Redis on loopback, one app
+process, ${f.rows.toLocaleString('en-US')} jobs, ${f.rounds} alternating rounds (medians, min–max).
+Rerun: \`npm run bench\` (about 10 minutes; \`-- --quick\` for the one-minute smoke run CI makes).
+
+## CSV import (\`POST /api/admin/upload-csv\`, end to end)
+
+| figure | value | goal |
+|---|---|---|
+| rows/s through the API | ${f.import.rowsPerSecond.toLocaleString('en-US')} | |
+| rows/s by \`LOAD DATA LOCAL INFILE\` (ceiling) | ${f.import.loadDataRowsPerSecond.toLocaleString('en-US')} | |
+| ratio | ${fmt(f.import.ratio)} (${fmt(f.import.ratioRange[0])}–${fmt(f.import.ratioRange[1])}) | ≥ 0.5 |
+| peak server memory (RSS) | ${f.import.peakServerMb} MB | < 300 MB |
+
+## \`GET /api/jobs?limit=50\`, signed in, 50 keep-alive connections
+
+| figure | value | goal |
+|---|---|---|
+| requests/s | ${f.list.rps.toLocaleString('en-US')} | |
+| raw \`node:http\` with the same bytes (ceiling) | ${f.list.rawRps.toLocaleString('en-US')} | |
+| ratio | ${fmt(f.list.ratio)} (${fmt(f.list.ratioRange[0])}–${fmt(f.list.ratioRange[1])}) | ≥ 0.35 |
+| p99 latency | ${f.list.p99Ms} ms | ≤ 50 ms |
+
+## Filtered search with the total count (ms, one request at a time)
+
+| search | p50 | p95 | goal p95 | |
+|---|---|---|---|---|
+${searchRows}
+
+## Home page weight
+
+| figure | value | goal |
+|---|---|---|
+| JavaScript loaded by \`/\` (compressed) | ${fmt(f.home.scriptBytes / 1024, 1)} KB in ${f.home.scripts} files | ≤ 150 KB |
+| Ant Design or admin code loaded | ${f.home.adminCode ? 'yes' : 'no'} | never |
+`;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,263 @@
+// A small production-like cluster on loopback for the scale test: a fresh MariaDB database, a
+// Redis server of its own (so restarting it disturbs nobody else), N app replicas started from
+// the built backend, and HAProxy in front of them.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(join(ROOT, 'backend', 'package.json'));
+const mysql = require('mysql2/promise');
+
+export const MARIADB_URL = process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test';
+
+export async function freePort() {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `check` until it returns true; the time it took, or an error after `timeoutMs`. */
+export async function waitFor(what, check, timeoutMs = 30_000, everyMs = 100) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      if (await check()) return Date.now() - start;
+    } catch {
+      // not yet
+    }
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await sleep(everyMs);
+  }
+}
+
+async function isReady(port) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+  return res.status === 200;
+}
+
+function run(cmd, args, options) {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const output = [];
+  const keep = (chunk) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.output = () => output.join('');
+  return child;
+}
+
+async function stop(child, signal = 'SIGTERM') {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill(signal);
+  await exited;
+}
+
+export class Cluster {
+  constructor({ replicas = 3, balancer = true, adminEmail, adminPassword, env = {} }) {
+    this.replicaCount = replicas;
+    this.withBalancer = balancer;
+    this.extraEnv = env;
+    this.adminEmail = adminEmail;
+    this.adminPassword = adminPassword;
+    this.dir = mkdtempSync(join(tmpdir(), 'scale-'));
+    this.replicas = [];
+  }
+
+  /** The balancer's address, or the first replica's when there is no balancer. */
+  get url() {
+    return `http://127.0.0.1:${this.withBalancer ? this.lbPort : this.replicas[0].port}`;
+  }
+
+  async start() {
+    await this.createDatabase();
+    this.redisPort = await freePort();
+    await this.startRedis();
+    await this.migrate();
+    this.lbPort = await freePort();
+    for (let i = 0; i < this.replicaCount; i++) {
+      this.replicas.push({ port: await freePort(), child: null });
+    }
+    // Replicas start together: the admin bootstrap must cope with its siblings doing the same.
+    await Promise.all(this.replicas.map((_, i) => this.startReplica(i)));
+    if (this.withBalancer) await this.startBalancer();
+  }
+
+  async createDatabase() {
+    const base = new URL(MARIADB_URL);
+    this.dbName = `scale_${Date.now()}_${process.pid}`;
+    const conn = await mysql.createConnection({
+      host: base.hostname,
+      port: Number(base.port || 3306),
+      user: decodeURIComponent(base.username),
+      password: decodeURIComponent(base.password),
+    });
+    await conn.query(`CREATE DATABASE \`${this.dbName}\` CHARACTER SET utf8mb4`);
+    await conn.end();
+    base.pathname = `/${this.dbName}`;
+    this.databaseUrl = base.toString();
+  }
+
+  /** A connection to the test database, for checks the API cannot make. */
+  async sql(options = {}) {
+    return mysql.createConnection({ uri: this.databaseUrl, ...options });
+  }
+
+  async startRedis() {
+    // Persistence on, as a production session store has it: a restart keeps the sessions.
+    this.redis = run('redis-server', [
+      '--port',
+      String(this.redisPort),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      this.dir,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+    ]);
+    await waitFor('Redis', async () => {
+      const { default: net } = await import('node:net');
+      return new Promise((ok) => {
+        const s = net.connect(this.redisPort, '127.0.0.1', () => {
+          s.end();
+          ok(true);
+        });
+        s.on('error', () => ok(false));
+      });
+    });
+  }
+
+  async stopRedis() {
+    await stop(this.redis);
+  }
+
+  env(port) {
+    return {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: this.databaseUrl,
+      REDIS_URL: `redis://127.0.0.1:${this.redisPort}/0`,
+      SESSION_SECRET: 'scale-test-session-secret-0123456789abcdef',
+      COOKIE_SECURE: 'false',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${this.lbPort ?? port}`,
+      MIGRATIONS_RUN: 'false',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: this.adminEmail,
+      ADMIN_PASSWORD: this.adminPassword,
+      DATA_DIR: join(this.dir, 'data'),
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_MS: '3000',
+      SHUTDOWN_TIMEOUT_MS: '20000',
+      ...this.extraEnv,
+    };
+  }
+
+  async migrate() {
+    const child = run(process.execPath, [join(ROOT, 'backend/dist/cli/migrate.js')], {
+      env: this.env(0),
+    });
+    const [code] = await once(child, 'exit');
+    if (code !== 0) throw new Error(`migrations failed:\n${child.output()}`);
+  }
+
+  async startReplica(i) {
+    const replica = this.replicas[i];
+    replica.child = run(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+      env: this.env(replica.port),
+    });
+    replica.child.on('exit', (code) => {
+      replica.exitCode = code;
+    });
+    try {
+      await waitFor(`replica ${i + 1}`, () => isReady(replica.port), 60_000);
+    } catch (err) {
+      throw new Error(`${err.message}\n${replica.child.output()}`);
+    }
+  }
+
+  /** SIGTERM (drain and exit, as Kubernetes does), then start again; resolves when it is back. */
+  async restartReplica(i) {
+    const replica = this.replicas[i];
+    await stop(replica.child);
+    const drainedCleanly = replica.exitCode === 0;
+    const output = replica.child.output();
+    await this.startReplica(i);
+    return { drainedCleanly, exitCode: replica.exitCode, output };
+  }
+
+  async startBalancer() {
+    const config = join(this.dir, 'haproxy.cfg');
+    writeFileSync(
+      config,
+      [
+        'global',
+        '  maxconn 2000',
+        'defaults',
+        '  mode http',
+        '  timeout connect 2s',
+        '  timeout client 30s',
+        '  timeout server 30s',
+        '  timeout http-keep-alive 10s',
+        '  option http-keep-alive',
+        '  option forwardfor',
+        '  retries 3',
+        '  option redispatch',
+        '  retry-on conn-failure empty-response',
+        'frontend site',
+        `  bind 127.0.0.1:${this.lbPort}`,
+        '  default_backend app',
+        'backend app',
+        '  balance roundrobin',
+        '  option httpchk GET /api/health/ready',
+        '  http-check expect status 200',
+        // A busy replica may answer a check late: two misses in a row take it out, and the
+        // replicas' drain delay (SHUTDOWN_DELAY_MS) outlasts that.
+        '  timeout check 2s',
+        '  default-server inter 400ms fall 2 rise 2',
+        ...this.replicas.map((r, i) => `  server app${i + 1} 127.0.0.1:${r.port} check`),
+        '',
+      ].join('\n'),
+    );
+    this.balancer = run('haproxy', ['-f', config, '-db']);
+    await waitFor('HAProxy', () => isReady(this.lbPort));
+    // Let every replica pass its health checks before the load starts.
+    await sleep(1000);
+  }
+
+  async stopAll() {
+    await stop(this.balancer);
+    await Promise.all(this.replicas.map((r) => stop(r.child)));
+    await this.stopRedis();
+    try {
+      const base = new URL(MARIADB_URL);
+      const conn = await mysql.createConnection({
+        host: base.hostname,
+        port: Number(base.port || 3306),
+        user: decodeURIComponent(base.username),
+        password: decodeURIComponent(base.password),
+      });
+      await conn.query(`DROP DATABASE IF EXISTS \`${this.dbName}\``);
+      await conn.end();
+    } finally {
+      rmSync(this.dir, { recursive: true, force: true });
+    }
+  }
+}
