@@ -2,7 +2,7 @@ import type { Access } from '../src/auth/access.decorators';
 
 /**
  * Who may call each route (DESIGN §3). Every route the app registers must be listed here: the
- * authorization test walks the OpenAPI document and fails on a route that is not classified.
+ * authorization test walks the routes the router serves and fails on one that is not classified.
  * Add your routes when you add them.
  */
 export const ACCESS_MATRIX: Record<string, Access> = {

@@ -1,6 +1,8 @@
 import { parseString } from '@fast-csv/parse';
 import request from 'supertest';
 import { AdminUsersService, MESSAGES } from '../src/users/admin-users.service';
+import { User } from '../src/users/user.entity';
+import { UsersRepository } from '../src/users/users.repository';
 import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
 import { createTestApp, TEST_MODE, TEST_REDIS } from './harness';
 
@@ -196,6 +198,24 @@ describe(`admin user management (${mode})`, () => {
     expect(byId.get(admin.user.id)?.[4]).toBe('true');
     const listed = (await admin.agent.get('/api/admin/users').expect(200)).body.length;
     expect(rows).toHaveLength(listed + 1);
+  });
+
+  it('answers a JSON 503, not a broken file, when the database fails before the export starts', async () => {
+    const users = t.app.get(UsersRepository);
+    const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), {
+      code: 'ECONNREFUSED',
+    });
+    const spy = jest.spyOn(users, 'iterateOldestFirst').mockReturnValue({
+      [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(down) }),
+    } as AsyncGenerator<User>);
+    try {
+      const res = await admin.agent.get('/api/admin/users/export').expect(503);
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

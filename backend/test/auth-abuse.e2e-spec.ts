@@ -45,6 +45,21 @@ describe(`abuse cases on sign-up, sign-in and sessions (${mode})`, () => {
     expect(await storedAdminFlag(body.email)).toBe(false);
   });
 
+  it('records when the terms and the newsletter consent were accepted', async () => {
+    const before = Date.now() - 2000;
+    const body = registration();
+    await request(t.server).post('/api/register').send(body).expect(201);
+    const stored = await t.app.get(DataSource).getRepository(User).findOneByOrFail({
+      email: body.email,
+    });
+    for (const at of [stored.termsAcceptedAt, stored.newsletterConsentAt]) {
+      expect(at).toBeInstanceOf(Date);
+      expect(at!.getTime()).toBeGreaterThanOrEqual(before);
+      expect(at!.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
+    }
+    expect(stored.password).toMatch(/^\$argon2id\$/);
+  });
+
   it('refuses __proto__ and constructor payloads without polluting anything', async () => {
     const { email, ...rest } = registration();
     for (const extra of [
@@ -130,6 +145,20 @@ describe(`abuse cases on sign-up, sign-in and sessions (${mode})`, () => {
       .send({ email: victim.user.email, password: 'victim-password' })
       .expect(200);
     expect(sidOf(again)).not.toBe(forged);
+  });
+
+  it('sign-up also issues a new session id: a planted cookie does not become the new account', async () => {
+    const attacker = await request(t.server).post('/api/register').send(registration()).expect(201);
+    const planted = sidOf(attacker);
+    const res = await request(t.server)
+      .post('/api/register')
+      .set('Cookie', planted)
+      .send(registration())
+      .expect(201);
+    expect(sidOf(res)).not.toBe(planted);
+    await request(t.server).get('/api/user').set('Cookie', planted).expect(401);
+    const me = await request(t.server).get('/api/user').set('Cookie', sidOf(res)).expect(200);
+    expect(me.body.id).toBe(res.body.id);
   });
 
   it('a cookie replayed after sign-out is dead, everywhere', async () => {

@@ -4,6 +4,14 @@ import { freshEnvironment, startApp, TEST_MODE, TEST_REDIS, TestEnv } from './ha
 
 const store = TEST_REDIS ? 'Redis' : 'SQL';
 
+const registration = () => ({
+  email: uniqueEmail(),
+  password: 'secret1',
+  firstName: 'A',
+  lastName: 'B',
+  termsAccepted: true,
+});
+
 describe(`sessions (${TEST_MODE}, ${store} store)`, () => {
   let environment: TestEnv;
 
@@ -15,16 +23,7 @@ describe(`sessions (${TEST_MODE}, ${store} store)`, () => {
   it('sign-up starts a session with the cookie flags of DESIGN §5', async () => {
     const t = await startApp(environment.env);
     try {
-      const res = await request(t.server)
-        .post('/api/register')
-        .send({
-          email: uniqueEmail(),
-          password: 'secret1',
-          firstName: 'A',
-          lastName: 'B',
-          termsAccepted: true,
-        })
-        .expect(201);
+      const res = await request(t.server).post('/api/register').send(registration()).expect(201);
       const cookie = res.headers['set-cookie'][0];
       expect(cookie).toMatch(/^sid=/);
       expect(cookie).toMatch(/HttpOnly/i);
@@ -33,6 +32,23 @@ describe(`sessions (${TEST_MODE}, ${store} store)`, () => {
       const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]).getTime();
       expect(expires - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
       expect(expires - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600 * 1000 + 5000);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('in production behind a trusted TLS proxy the cookie is Secure', async () => {
+    const t = await startApp({ ...environment.env, NODE_ENV: 'production', TRUST_PROXY: '1' });
+    try {
+      const res = await request(t.server)
+        .post('/api/register')
+        .set('X-Forwarded-Proto', 'https')
+        .send(registration())
+        .expect(201);
+      const cookie = res.headers['set-cookie'][0];
+      expect(cookie).toMatch(/^sid=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
     } finally {
       await t.close();
     }

@@ -1,19 +1,11 @@
 import { ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
+import { isUniqueViolation } from '../database/unique-violation';
 import { PasswordHasher } from '../users/password-hasher.service';
 import { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import type { RegisterDto } from './dto/register.dto';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as QueryFailedError & { driverError?: { code?: string } }).driverError?.code;
-  return (
-    err instanceof QueryFailedError &&
-    ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE'].includes(code ?? '')
-  );
-}
 
 @Injectable()
 export class AuthService implements OnModuleInit {

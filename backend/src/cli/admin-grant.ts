@@ -1,17 +1,16 @@
 /** `npm run admin:grant -- user@example.com`: gives an existing account admin rights. */
+import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Module } from '@nestjs/common';
-import { loadConfig } from '../config/app-config';
+import { AppConfig, loadConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import { dataSourceOptions } from '../database/data-source-options';
 import { AdminBootstrapService } from '../users/admin-bootstrap.service';
 import { UsersModule } from '../users/users.module';
 
-async function main() {
-  const email = process.argv[2];
-  if (!email) throw new Error('Usage: npm run admin:grant -- user@example.com');
-  const config = loadConfig();
+/** Promotes the account with this email; throws a message for the operator when it cannot. */
+export async function adminGrant(config: AppConfig, email: string | undefined): Promise<string> {
+  if (!email?.trim()) throw new Error('Usage: npm run admin:grant -- user@example.com');
 
   @Module({
     imports: [
@@ -25,13 +24,21 @@ async function main() {
   class AdminGrantModule {}
 
   const app = await NestFactory.createApplicationContext(AdminGrantModule, { logger: false });
-  const granted = await app.get(AdminBootstrapService).grant(email);
-  await app.close();
-  if (!granted) throw new Error(`No account with the email ${email}: sign up first.`);
-  console.log(`${email} is now an administrator.`);
+  try {
+    if (!(await app.get(AdminBootstrapService).grant(email))) {
+      throw new Error(`No account with the email ${email.trim()}: sign up first.`);
+    }
+  } finally {
+    await app.close();
+  }
+  return `${email.trim()} is now an administrator.`;
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+if (require.main === module) {
+  adminGrant(loadConfig(), process.argv[2])
+    .then((message) => console.log(message))
+    .catch((err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    });
+}

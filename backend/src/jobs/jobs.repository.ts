@@ -64,11 +64,10 @@ export class JobsRepository {
 
   /** One page of active jobs matching the filters, newest first, each with its team's logo. */
   findActiveByFilters(filters: JobFilters, limit: number, offset: number): Promise<JobWithLogo[]> {
-    const qb = this.withLogo(this.activeMatching(filters));
-    return this.newestFirst(qb).limit(limit).offset(offset).getMany() as Promise<JobWithLogo[]>;
+    return this.pageOf(this.activeMatching(filters), limit, offset);
   }
 
-  /** How many active jobs match the filters (reads the active/posted index, not the rows). */
+  /** How many active jobs match the filters (answered from the board index alone). */
   async countActiveByFilters(filters: JobFilters): Promise<number> {
     return this.count(this.activeMatching(filters));
   }
@@ -85,10 +84,7 @@ export class JobsRepository {
 
   /** One page of every job, active or not, newest first (the admin list). */
   findPage(limit: number, offset: number): Promise<JobWithLogo[]> {
-    return this.newestFirst(this.withLogo(this.jobs()))
-      .limit(limit)
-      .offset(offset)
-      .getMany() as Promise<JobWithLogo[]>;
+    return this.pageOf(this.jobs(), limit, offset);
   }
 
   countAll(): Promise<number> {
@@ -170,6 +166,31 @@ export class JobsRepository {
       });
     }
     return qb;
+  }
+
+  /**
+   * A page in two steps: the ids of the page from an index alone (the filters and the order are
+   * all in IDX_jobs_board / IDX_jobs_posted), then the full rows of just those ids. Reading whole
+   * rows while skipping past non-matching ones costs a row lookup per skipped job; this way a
+   * rare term or a deep offset scans only the compact index.
+   */
+  private async pageOf(
+    matching: SelectQueryBuilder<Job>,
+    limit: number,
+    offset: number,
+  ): Promise<JobWithLogo[]> {
+    const ids = (
+      await this.newestFirst(matching.select('job.id', 'id'))
+        .limit(limit)
+        .offset(offset)
+        .getRawMany<{ id: string }>()
+    ).map((r) => r.id);
+    if (!ids.length) return [];
+    const rows = (await this.withLogo(
+      this.jobs().where('job.id IN (:...ids)', { ids }),
+    ).getMany()) as JobWithLogo[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   private withLogo(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {

@@ -25,6 +25,7 @@ import {
 import type { Request } from 'express';
 import { AdminOnly } from '../auth/access.decorators';
 import { CurrentUser, SessionUser } from '../auth/session-user';
+import { csvDownload } from '../common/csv-download';
 import { AdminUsersService } from './admin-users.service';
 import { SetUserAdminDto } from './dto/set-user-admin.dto';
 import { SetUserPasswordDto } from './dto/set-user-password.dto';
@@ -59,10 +60,7 @@ export class AdminUsersController {
   @ApiOkResponse({ description: 'The CSV file', schema: { type: 'string' } })
   exportUsers(): StreamableFile {
     const { fileName, stream } = this.users.export();
-    return new StreamableFile(stream, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename=${fileName}`,
-    });
+    return csvDownload(stream, fileName);
   }
 
   @Patch(':id/admin')

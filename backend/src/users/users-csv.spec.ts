@@ -37,6 +37,13 @@ describe('users CSV export', () => {
     );
   });
 
+  it('fails the stream (no hang) when reading users fails', async () => {
+    const failing: AsyncIterable<User> = {
+      [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('database gone')) }),
+    };
+    await expect(text(usersCsv(failing))).rejects.toThrow('database gone');
+  });
+
   it('names the file after the day', () => {
     expect(exportFileName(new Date('2026-11-21T23:59:00Z'))).toBe('users-export-2026-11-21.csv');
   });

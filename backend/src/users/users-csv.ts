@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { User } from './user.entity';
 
@@ -39,7 +39,10 @@ export function usersCsv(users: AsyncIterable<User>): Readable {
       for await (const user of users) yield row(user);
     })(),
   );
-  return rows.pipe(stringify({ header: true, columns: [...USER_EXPORT_COLUMNS], bom: true }));
+  const csv = stringify({ header: true, columns: [...USER_EXPORT_COLUMNS], bom: true });
+  // pipeline (not pipe) so a failing read reaches the CSV stream as an error instead of a hang.
+  pipeline(rows, csv, () => undefined);
+  return csv;
 }
 
 /** `users-export-YYYY-MM-DD.csv` for the given day (UTC). */

@@ -1,0 +1,31 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class JobBoardIndexes1795291234886 implements MigrationInterface {
+  name = 'JobBoardIndexes1795291234886';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX \`IDX_jobs_featured_active_posted\` ON \`jobs\``);
+    await queryRunner.query(`DROP INDEX \`IDX_jobs_active_posted\` ON \`jobs\``);
+    await queryRunner.query(
+      `CREATE INDEX \`IDX_jobs_featured_active_posted\` ON \`jobs\` (\`isFeatured\`, \`isActive\`, \`datePosted\`, \`id\`)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX \`IDX_jobs_posted\` ON \`jobs\` (\`datePosted\`, \`id\`)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX \`IDX_jobs_board\` ON \`jobs\` (\`isActive\`, \`datePosted\`, \`id\`, \`positionTitle\`, \`teamName\`, \`location\`)`,
+    );
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX \`IDX_jobs_board\` ON \`jobs\``);
+    await queryRunner.query(`DROP INDEX \`IDX_jobs_posted\` ON \`jobs\``);
+    await queryRunner.query(`DROP INDEX \`IDX_jobs_featured_active_posted\` ON \`jobs\``);
+    await queryRunner.query(
+      `CREATE INDEX \`IDX_jobs_active_posted\` ON \`jobs\` (\`isActive\`, \`datePosted\`)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX \`IDX_jobs_featured_active_posted\` ON \`jobs\` (\`isFeatured\`, \`isActive\`, \`datePosted\`)`,
+    );
+  }
+}
