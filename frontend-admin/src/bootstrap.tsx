@@ -19,24 +19,26 @@ currentUser().then(
   (user) =>
     root.render(
       <StrictMode>
-        {user ? (
-          <AdminApp
-            user={user}
-            signOut={async () => {
-              await fetch('/api/logout', { method: 'POST', credentials: 'include' });
-              window.location.assign('/');
-            }}
-            notify={({ title, description }) => console.info(title, description ?? '')}
-            navigate={(path) => window.location.assign(path)}
-            invalidate={() => undefined}
-          />
-        ) : (
-          <Result
-            status="403"
-            title="Not signed in"
-            subTitle="Sign in as an administrator on the site this page's API is proxied to, then reload."
-          />
-        )}
+        <main>
+          {user ? (
+            <AdminApp
+              user={user}
+              signOut={async () => {
+                await fetch('/api/logout', { method: 'POST', credentials: 'include' });
+                window.location.assign('/');
+              }}
+              notify={({ title, description }) => console.info(title, description ?? '')}
+              navigate={(path) => window.location.assign(path)}
+              invalidate={() => undefined}
+            />
+          ) : (
+            <Result
+              status="403"
+              title="Not signed in"
+              subTitle="Sign in as an administrator on the site this page's API is proxied to, then reload."
+            />
+          )}
+        </main>
       </StrictMode>,
     ),
   (error: Error) =>

@@ -66,14 +66,10 @@ export function CsvUploadTab() {
             Optional: {OPTIONAL_COLUMNS.join(', ')}. Dates as YYYY-MM-DD or M/D/YYYY.
           </Typography.Text>
         </Typography.Paragraph>
+        <label htmlFor="csv-file" style={{ display: 'block', marginBottom: 8 }}>
+          <Typography.Text strong>CSV file</Typography.Text>
+        </label>
         <Space wrap>
-          <label
-            htmlFor="csv-file"
-            className="visually-hidden"
-            style={{ position: 'absolute', left: -9999 }}
-          >
-            CSV file
-          </label>
           <input
             ref={input}
             id="csv-file"

@@ -156,6 +156,7 @@ const tileStyle = {
   background: 'transparent',
   height: 'auto',
   whiteSpace: 'normal' as const,
+  justifyContent: 'flex-start',
 };
 
 /** A dashed tile for a standard page that does not exist yet; one click creates it. */

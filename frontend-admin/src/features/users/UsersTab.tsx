@@ -72,7 +72,7 @@ export function UsersTab() {
       key: 'user',
       render: (_, user) => (
         <Flex gap={12} align="center">
-          <Avatar style={{ background: '#1d4ed8', flex: 'none' }}>{userInitials(user)}</Avatar>
+          <Avatar style={{ background: '#013369', flex: 'none' }}>{userInitials(user)}</Avatar>
           <div>
             <Typography.Text strong>{fullName(user)}</Typography.Text>
             {user.id === me.id && <Typography.Text type="secondary"> (you)</Typography.Text>}
@@ -83,7 +83,7 @@ export function UsersTab() {
       ),
     },
     {
-      title: 'Joined',
+      title: 'Member Since',
       dataIndex: 'createdAt',
       key: 'createdAt',
       render: (date: string) => `Joined ${new Date(date).toLocaleDateString()}`,
