@@ -19,7 +19,9 @@ export function staticFiles(dir: string): RequestHandler {
   return express.static(dir, { index: false, setHeaders: setCacheHeaders, fallthrough: true });
 }
 
-const NOT_CLIENT_ROUTE = /^\/(api|uploads|remotes)(\/|$)/;
+/** Paths the server answers itself: the API, files, the remote, and the crawlers' documents. */
+const NOT_CLIENT_ROUTE =
+  /^\/(api|uploads|remotes)(\/|$)|^\/(sitemap\.xml|robots\.txt|jobs\/feed\.xml)$/;
 
 /**
  * SPA fallback: any other GET returns the shell, whose router shows the page or its 404 screen.
@@ -32,16 +34,16 @@ export function spaFallback(shellHtml: ShellHtmlService): RequestHandler {
     }
     shellHtml
       .render(req.path)
-      .then((html) => {
+      .then((page) => {
         res.setHeader('Cache-Control', 'no-cache');
-        if (html === null) {
+        if (page === null) {
           res
             .status(503)
             .type('text/plain')
             .send('The web app has not been built yet: run `npm run build` (npm start does it).');
           return;
         }
-        res.type('html').send(html);
+        res.status(page.status).type('html').send(page.html);
       })
       .catch(next);
   };
