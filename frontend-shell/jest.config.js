@@ -1,5 +1,5 @@
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.js',
   roots: ['<rootDir>/src'],
   setupFiles: ['<rootDir>/jest.setup-globals.js'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],

@@ -45,6 +45,21 @@ describe(`abuse cases on sign-up, sign-in and sessions (${mode})`, () => {
     expect(await storedAdminFlag(body.email)).toBe(false);
   });
 
+  it('records when the terms and the newsletter consent were accepted', async () => {
+    const before = Date.now() - 2000;
+    const body = registration();
+    await request(t.server).post('/api/register').send(body).expect(201);
+    const stored = await t.app.get(DataSource).getRepository(User).findOneByOrFail({
+      email: body.email,
+    });
+    for (const at of [stored.termsAcceptedAt, stored.newsletterConsentAt]) {
+      expect(at).toBeInstanceOf(Date);
+      expect(at!.getTime()).toBeGreaterThanOrEqual(before);
+      expect(at!.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
+    }
+    expect(stored.password).toMatch(/^\$argon2id\$/);
+  });
+
   it('refuses __proto__ and constructor payloads without polluting anything', async () => {
     const { email, ...rest } = registration();
     for (const extra of [

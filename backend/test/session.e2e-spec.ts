@@ -4,6 +4,14 @@ import { freshEnvironment, startApp, TEST_MODE, TEST_REDIS, TestEnv } from './ha
 
 const store = TEST_REDIS ? 'Redis' : 'SQL';
 
+const registration = () => ({
+  email: uniqueEmail(),
+  password: 'secret1',
+  firstName: 'A',
+  lastName: 'B',
+  termsAccepted: true,
+});
+
 describe(`sessions (${TEST_MODE}, ${store} store)`, () => {
   let environment: TestEnv;
 
@@ -15,16 +23,7 @@ describe(`sessions (${TEST_MODE}, ${store} store)`, () => {
   it('sign-up starts a session with the cookie flags of DESIGN §5', async () => {
     const t = await startApp(environment.env);
     try {
-      const res = await request(t.server)
-        .post('/api/register')
-        .send({
-          email: uniqueEmail(),
-          password: 'secret1',
-          firstName: 'A',
-          lastName: 'B',
-          termsAccepted: true,
-        })
-        .expect(201);
+      const res = await request(t.server).post('/api/register').send(registration()).expect(201);
       const cookie = res.headers['set-cookie'][0];
       expect(cookie).toMatch(/^sid=/);
       expect(cookie).toMatch(/HttpOnly/i);
@@ -44,13 +43,7 @@ describe(`sessions (${TEST_MODE}, ${store} store)`, () => {
       const res = await request(t.server)
         .post('/api/register')
         .set('X-Forwarded-Proto', 'https')
-        .send({
-          email: uniqueEmail(),
-          password: 'secret1',
-          firstName: 'A',
-          lastName: 'B',
-          termsAccepted: true,
-        })
+        .send(registration())
         .expect(201);
       const cookie = res.headers['set-cookie'][0];
       expect(cookie).toMatch(/^sid=/);

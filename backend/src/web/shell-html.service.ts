@@ -2,12 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { HomeSeo, homeSeo, withHomeHead } from './home-seo';
 
 /** What the shell reads at run time from `<script id="app-config" type="application/json">`. */
 export interface ShellRuntimeConfig {
   siteName: string;
   publicUrl: string;
   adminRemoteUrl: string;
+  /** The home page's SEO texts (the shell sets the same tags when it navigates to /). */
+  seo: HomeSeo;
 }
 
 export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';
@@ -31,13 +34,19 @@ export class ShellHtmlService {
   private template?: Promise<string | null>;
   private readonly decorators: Decorator[] = [];
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    // Crawlers without JavaScript read the home page's tags from the served HTML (SPEC §1).
+    this.decorate((html, path) =>
+      path === '/' ? withHomeHead(html, config.siteName, config.publicUrl) : html,
+    );
+  }
 
   runtimeConfig(): ShellRuntimeConfig {
     return {
       siteName: this.config.siteName,
       publicUrl: this.config.publicUrl,
       adminRemoteUrl: this.config.adminRemoteUrl,
+      seo: homeSeo(this.config.siteName),
     };
   }
 

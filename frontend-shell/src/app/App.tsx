@@ -1,8 +1,13 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { Providers } from './Providers';
+import { createAppRouter } from './router';
+
 export function App() {
+  const [router] = useState(createAppRouter);
   return (
-    <main>
-      <h1>Gridiron Careers</h1>
-      <p>Your gateway to American football careers</p>
-    </main>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
   );
 }

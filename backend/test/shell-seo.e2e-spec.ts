@@ -1,0 +1,47 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createTestApp } from './harness';
+
+describe('shell HTML: home SEO tags for crawlers without JavaScript', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const shellDir = mkdtempSync(join(tmpdir(), 'gc-shell-seo-'));
+
+  beforeAll(async () => {
+    writeFileSync(
+      join(shellDir, 'index.html'),
+      '<!doctype html><html><head><title>Gridiron Careers</title><meta name="description" content="Your gateway to American football careers" data-seo="name:description"><!--app-config--></head><body><div id="root"></div></body></html>',
+    );
+    t = await createTestApp({
+      SHELL_DIST_DIR: shellDir,
+      PUBLIC_URL: 'https://careers.example.com',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('writes the home title, description, social tags, canonical and JSON-LD into /', async () => {
+    const res = await request(t.server).get('/').expect(200);
+    expect(res.text).toContain(
+      '<title>Gridiron Careers | NFL Jobs and American Football Careers</title>',
+    );
+    expect(res.text.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(res.text).toContain('<meta name="keywords"');
+    expect(res.text).toContain('<meta property="og:description"');
+    expect(res.text).toContain('<meta name="twitter:title"');
+    expect(res.text).toContain('<link rel="canonical" href="https://careers.example.com/"');
+    expect(res.text).toContain('"@type":"Organization"');
+    const config = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(
+      res.text,
+    )![1];
+    expect(JSON.parse(config).seo.title).toBe(
+      'Gridiron Careers | NFL Jobs and American Football Careers',
+    );
+  });
+
+  it('leaves other pages to the shell (no home canonical on /jobs)', async () => {
+    const res = await request(t.server).get('/jobs').expect(200);
+    expect(res.text).toContain('<title>Gridiron Careers</title>');
+    expect(res.text).not.toContain('rel="canonical"');
+  });
+});

@@ -1,0 +1,219 @@
+// Home (carousel, stats, featured slider, footer), custom pages, the 404 screen, the mobile menu.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ADMIN, launchBrowser, MOBILE, newPage, startServer } from './helpers.mjs';
+
+describe('home, custom pages, 404 and mobile menu', () => {
+  let server;
+  let browser;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const api = async (path) => (await fetch(`${server.baseUrl}${path}`)).json();
+
+  it('shows the hero over the carousel, whose arrows and dots move between active images', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(server.baseUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Browse NFL Jobs' }).waitFor();
+    const images = (await api('/api/carousel-images')).filter((i) => i.isActive);
+    const carousel = page.getByRole('region', { name: 'Featured images' });
+    if (images.length > 1) {
+      const current = () =>
+        carousel.locator('button[aria-current="true"]').getAttribute('aria-label');
+      assert.equal(await current(), `Show image 1 of ${images.length}`);
+      await carousel.getByRole('button', { name: 'Next image' }).click();
+      assert.equal(await current(), `Show image 2 of ${images.length}`);
+      await carousel.getByRole('button', { name: 'Previous image' }).click();
+      await carousel.getByRole('button', { name: 'Previous image' }).click();
+      assert.equal(await current(), `Show image ${images.length} of ${images.length}`);
+      const img = carousel.locator('img').first();
+      assert.equal(await img.getAttribute('height'), '1024');
+      assert.equal(Math.round((await img.boundingBox()).height), 400);
+    } else if (images.length === 0) {
+      await page.getByText('No carousel images available').waitFor();
+    }
+    await context.close();
+  });
+
+  it('animates the stats tiles to the real values', async () => {
+    const stats = await api('/api/stats');
+    const { page, context } = await newPage(browser);
+    await page.goto(server.baseUrl);
+    const tile = (label) => page.locator('dl > div', { hasText: label }).locator('dd');
+    await tile('Active Jobs').getByText(String(stats.activeJobs), { exact: true }).waitFor();
+    await tile('Partner Teams').getByText(String(stats.partneredTeams), { exact: true }).waitFor();
+    // Counters: 1 s pause, then 3500 / 4000 ms up to the real value.
+    await page.waitForTimeout(5200);
+    assert.equal(
+      await tile('Successful Placements').locator('[aria-hidden="true"]').textContent(),
+      stats.successfulPlacements.toLocaleString('en-US'),
+    );
+    assert.equal(
+      await tile('Active Members').locator('[aria-hidden="true"]').textContent(),
+      stats.memberCount.toLocaleString('en-US'),
+    );
+    await context.close();
+  });
+
+  it('slides through featured jobs with arrows and dots, pausing while hovered', async () => {
+    const featured = await api('/api/jobs/featured');
+    assert.ok(featured.length > 1, 'the demo seed has several featured jobs');
+    const { page, context } = await newPage(browser);
+    await page.goto(server.baseUrl);
+    const slider = page.getByRole('region', { name: 'Featured jobs' });
+    const visibleTitle = () => slider.locator('[aria-hidden="false"] h3').textContent();
+    assert.equal(await visibleTitle(), featured[0].positionTitle);
+    await slider.getByRole('button', { name: 'Next job' }).click();
+    assert.equal(await visibleTitle(), featured[1].positionTitle);
+    await slider.getByRole('button', { name: `Show job 1 of ${featured.length}` }).click();
+    assert.equal(await visibleTitle(), featured[0].positionTitle);
+    await slider.getByRole('button', { name: 'Previous job' }).click();
+    assert.equal(await visibleTitle(), featured.at(-1).positionTitle);
+    // Hovered: no autoplay for longer than the 4000 ms interval.
+    await slider.hover();
+    await page.waitForTimeout(4600);
+    assert.equal(await visibleTitle(), featured.at(-1).positionTitle);
+    // Not hovered: it moves on by itself (wrapping to the first job).
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(
+      (title) =>
+        document.querySelector('[aria-label="Featured jobs"] [aria-hidden="false"] h3')
+          ?.textContent === title,
+      featured[0].positionTitle,
+      { timeout: 6000 },
+    );
+    const apply = slider.locator('[aria-hidden="false"]').getByRole('link', { name: /^Apply Now/ });
+    assert.equal(await apply.getAttribute('target'), '_blank');
+    await page.getByRole('link', { name: 'View All NFL Jobs' }).waitFor();
+    await context.close();
+  });
+
+  it('lists active custom pages in the footer columns, Job Seekers starting with Browse Jobs', async () => {
+    const pages = (await api('/api/custom-pages')).filter((p) => p.isActive);
+    const { page, context } = await newPage(browser);
+    await page.goto(server.baseUrl);
+    const footer = page.locator('footer');
+    for (const title of ['Job Seekers', 'Organizations', 'Company', 'Quick Links']) {
+      await footer.getByRole('heading', { name: title }).waitFor();
+    }
+    const seekers = footer.getByRole('navigation', { name: 'Job Seekers' }).getByRole('link');
+    assert.equal(await seekers.first().textContent(), 'Browse Jobs');
+    for (const p of pages) {
+      await footer.locator(`a[href="/page/${p.slug}"]`).waitFor({ state: 'attached' });
+    }
+    await footer.getByText(/© \d{4} Gridiron Careers/).waitFor();
+    await footer.getByRole('link', { name: /support@/ }).waitFor();
+    await context.close();
+  });
+
+  it('shows a custom page with its title, the unavailable and the not-found states', async () => {
+    const { page, context } = await newPage(browser);
+    const pages = (await api('/api/custom-pages')).filter((p) => p.isActive);
+    assert.ok(pages.length > 0, 'the demo seed has footer pages');
+    await page.goto(`${server.baseUrl}/page/${pages[0].slug}`);
+    await page.getByRole('heading', { level: 1, name: pages[0].title }).waitFor();
+    assert.equal(await page.title(), `${pages[0].title} - Gridiron Careers`);
+    assert.equal(await page.getByRole('link', { name: /Back to Jobs/ }).count(), 2);
+
+    // An inactive page, made by the admin through the API.
+    await page.request.post(`${server.baseUrl}/api/login`, {
+      data: ADMIN,
+      headers: { Origin: server.baseUrl },
+    });
+    const created = await page.request.post(`${server.baseUrl}/api/admin/custom-pages`, {
+      data: {
+        title: 'Hidden Page',
+        slug: 'hidden-page',
+        content: '<p>Secret</p>',
+        footerSection: 'company',
+        footerOrder: '5',
+        isActive: false,
+      },
+      headers: { Origin: server.baseUrl },
+    });
+    assert.ok(created.ok(), `create page: ${created.status()} ${await created.text()}`);
+    await page.request.post(`${server.baseUrl}/api/logout`, {
+      headers: { Origin: server.baseUrl },
+    });
+    await page.goto(`${server.baseUrl}/page/hidden-page`);
+    await page.getByRole('heading', { name: 'Page Unavailable' }).waitFor();
+    await page.getByText('This page is currently unavailable. Please check back later.').waitFor();
+
+    await page.goto(`${server.baseUrl}/page/no-such-page`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByText("The page you're looking for doesn't exist or has been moved.").waitFor();
+    await page.getByRole('link', { name: 'Back to Jobs' }).waitFor();
+    await context.close();
+  });
+
+  it('shows 404 Page Not Found for an unknown address', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.baseUrl}/no/such/address`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await context.close();
+  });
+
+  it('opens and follows the mobile menu at 390 px', async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto(server.baseUrl);
+    const header = page.locator('header');
+    assert.equal(
+      await header.getByRole('link', { name: 'Browse Jobs' }).first().isVisible(),
+      false,
+    );
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Browse Jobs', 'Teams', 'About', 'Sign In', 'Get Started']) {
+      assert.ok(await menu.getByRole('link', { name, exact: true }).isVisible(), name);
+    }
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    assert.equal(new URL(page.url()).hash, '#about');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `no horizontal scrolling at 390 px (scrollWidth ${width})`);
+    await context.close();
+  });
+
+  it('fits a 360 px screen without horizontal scrolling', async () => {
+    const { page, context } = await newPage(browser, { width: 360, height: 740 });
+    for (const path of ['/', '/auth', '/page/terms-of-service', '/nowhere']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 360, `${path}: scrollWidth ${width} at 360 px`);
+    }
+    await context.close();
+  });
+
+  it('serves the home SEO tags in the HTML and downloads no admin code on public pages', async () => {
+    const html = await (await fetch(server.baseUrl)).text();
+    for (const marker of [
+      'name="description"',
+      'name="keywords"',
+      'property="og:title"',
+      'name="twitter:card"',
+      'rel="canonical"',
+      '"@type":"Organization"',
+    ]) {
+      assert.ok(html.includes(marker), marker);
+    }
+    const { page, context } = await newPage(browser);
+    const urls = [];
+    page.on('request', (r) => urls.push(r.url()));
+    for (const path of ['/', '/auth', '/page/no-such-page', '/nowhere']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    const admin = urls.filter((u) => u.includes('/remotes/admin') || /antd/i.test(u));
+    assert.deepEqual(admin, []);
+    await context.close();
+  });
+});

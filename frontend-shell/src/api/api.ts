@@ -1,0 +1,99 @@
+/**
+ * The shell's API: the generated endpoints with their cache tags (SPEC §4: successful mutations
+ * refresh the related lists), the session rules of SPEC §4, and the paged jobs list.
+ */
+import { generatedApi, type JobDto, type ListJobsApiArg } from './generated';
+import type { ApiMeta } from './base-api';
+
+/** Page size of the jobs board ('Load more' fetches the next page). */
+export const JOBS_PAGE_SIZE = 24;
+
+export interface JobsPage {
+  jobs: JobDto[];
+  /** The X-Total-Count header: how many jobs match the filters in all. */
+  total: number;
+}
+
+export type JobFilters = Pick<ListJobsApiArg, 'position' | 'teamName' | 'location'>;
+
+export const api = generatedApi
+  .enhanceEndpoints({
+    endpoints: {
+      currentUser: { providesTags: ['Session'] },
+      listJobs: { providesTags: ['Jobs'] },
+      listFeaturedJobs: { providesTags: ['FeaturedJobs'] },
+      getStats: { providesTags: ['Stats'] },
+      getPageContent: { providesTags: ['Content'] },
+      listCarouselImages: { providesTags: ['Carousel'] },
+      listCustomPages: { providesTags: ['Pages'] },
+      getCustomPage: { providesTags: ['Pages'] },
+      login: {
+        // The visible data depends on who is signed in (members-only jobs, admin-only pages).
+        invalidatesTags: ['Jobs', 'Pages'],
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) dispatch(generatedApi.util.upsertQueryData('currentUser', undefined, data));
+        },
+      },
+      register: {
+        invalidatesTags: ['Jobs', 'Pages', 'Stats'],
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) dispatch(generatedApi.util.upsertQueryData('currentUser', undefined, data));
+        },
+      },
+      // The session is cleared by useSignOut after it has left the page (a guarded page would
+      // otherwise redirect to /auth first).
+      logout: { invalidatesTags: ['Jobs', 'Pages'] },
+    },
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** GET /api/jobs page by page, reading the total from X-Total-Count. */
+      listJobsPages: build.infiniteQuery<JobsPage, JobFilters, number>({
+        infiniteQueryOptions: {
+          initialPageParam: 0,
+          getNextPageParam: (lastPage, allPages, lastOffset) => {
+            const next = lastOffset + lastPage.jobs.length;
+            return lastPage.jobs.length > 0 && next < lastPage.total && allPages.length > 0
+              ? next
+              : undefined;
+          },
+        },
+        query: ({ queryArg, pageParam }) => ({
+          url: '/api/jobs',
+          params: { ...queryArg, limit: JOBS_PAGE_SIZE, offset: pageParam },
+        }),
+        transformResponse: (jobs: JobDto[], meta: ApiMeta | undefined) => {
+          const header = meta?.response?.headers.get('X-Total-Count');
+          return { jobs, total: header ? Number(header) : jobs.length };
+        },
+        providesTags: ['Jobs'],
+      }),
+    }),
+  });
+
+export const {
+  useCurrentUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useListFeaturedJobsQuery,
+  useGetStatsQuery,
+  useGetPageContentQuery,
+  useListCarouselImagesQuery,
+  useListCustomPagesQuery,
+  useGetCustomPageQuery,
+  useListJobsPagesInfiniteQuery,
+} = api;
+export type {
+  UserDto,
+  LoginDto,
+  RegisterDto,
+  JobDto,
+  StatsDto,
+  CarouselImageDto,
+  CustomPageSummaryDto,
+  CustomPageDto,
+  SiteContentDto,
+} from './generated';

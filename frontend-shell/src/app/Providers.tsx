@@ -1,0 +1,31 @@
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { ToastProvider } from '../features/toasts/ToastProvider';
+import type { AppConfig } from './app-config';
+import { AppConfigProvider } from './AppConfigContext';
+import { GlobalStyle } from './GlobalStyle';
+import { makeStore, type AppStore } from './store';
+import { theme } from './theme';
+
+export function Providers({
+  children,
+  store,
+  config,
+}: {
+  children: ReactNode;
+  store?: AppStore;
+  config?: AppConfig;
+}) {
+  const [ownStore] = useState(() => store ?? makeStore());
+  return (
+    <Provider store={ownStore}>
+      <AppConfigProvider value={config}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </AppConfigProvider>
+    </Provider>
+  );
+}

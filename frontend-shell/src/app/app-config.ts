@@ -1,0 +1,48 @@
+/** The run-time configuration the server writes into index.html (`<script id="app-config">`). */
+export interface HomeSeo {
+  title: string;
+  description: string;
+  keywords: string;
+}
+
+export interface AppConfig {
+  siteName: string;
+  publicUrl: string;
+  adminRemoteUrl: string;
+  seo: HomeSeo;
+}
+
+export const DEFAULT_SITE_NAME = 'Gridiron Careers';
+export const TAGLINE = 'Your gateway to American football careers';
+
+function defaults(): AppConfig {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return {
+    siteName: DEFAULT_SITE_NAME,
+    publicUrl: origin,
+    adminRemoteUrl: '/remotes/admin/mf-manifest.json',
+    seo: {
+      title: `${DEFAULT_SITE_NAME} | ${TAGLINE}`,
+      description: TAGLINE,
+      keywords: 'NFL jobs, football jobs, American football careers',
+    },
+  };
+}
+
+/** Reads the served configuration; missing or malformed values fall back to the defaults. */
+export function readAppConfig(doc: Document = document): AppConfig {
+  const base = defaults();
+  const text = doc.getElementById('app-config')?.textContent;
+  if (!text) return base;
+  try {
+    const served = JSON.parse(text) as Partial<AppConfig>;
+    return {
+      ...base,
+      ...served,
+      publicUrl: (served.publicUrl ?? base.publicUrl).replace(/\/+$/, ''),
+      seo: { ...base.seo, ...served.seo },
+    };
+  } catch {
+    return base;
+  }
+}

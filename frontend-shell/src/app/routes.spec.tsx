@@ -1,0 +1,261 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeFetch, type FakeFetch, type FakeRoutes } from '../test/fake-fetch';
+import { renderApp } from '../test/render-app';
+
+const user = {
+  id: 'u1',
+  email: 'jordan@example.com',
+  firstName: 'Jordan',
+  lastName: 'Lee',
+  isAdmin: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const job = (id: string, extra: object = {}) => ({
+  id,
+  teamName: 'Dallas Cowboys',
+  positionTitle: `Analyst ${id}`,
+  location: 'Dallas, TX',
+  applyUrl: `https://jobs.example.com/${id}`,
+  description: 'Build models.',
+  datePosted: new Date().toISOString(),
+  isFeatured: false,
+  teamLogoUrl: null,
+  teamInitials: 'DAL',
+  ...extra,
+});
+
+const publicRoutes: FakeRoutes = {
+  'GET /api/user': { status: 401 },
+  'GET /api/custom-pages': { body: [] },
+  'GET /api/carousel-images': { body: [] },
+  'GET /api/jobs/featured': { body: [] },
+  'GET /api/stats': {
+    body: { activeJobs: 31, partneredTeams: 10, successfulPlacements: 140, memberCount: 2 },
+  },
+  'GET /api/admin/content/homepage': { status: 404, body: 'Not Found' },
+  'GET /api/admin/content/jobs': { status: 404, body: 'Not Found' },
+};
+
+let fake: FakeFetch;
+afterEach(() => fake.restore());
+
+describe('routes', () => {
+  it('home: default hero, empty carousel and featured messages, real stats, footer', async () => {
+    fake = installFakeFetch(publicRoutes);
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your gateway to American football careers',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse NFL Jobs' })).toHaveAttribute('href', '/jobs');
+    expect(await screen.findByText('No carousel images available')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'No featured jobs available. Mark jobs as featured in the admin panel to display them here.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Active Jobs')).toBeInTheDocument();
+    expect(screen.getByText('31')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All NFL Jobs' })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
+    const seekers = screen.getByRole('navigation', { name: 'Job Seekers' });
+    expect(within(seekers).getAllByRole('link')[0]).toHaveTextContent('Browse Jobs');
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/',
+    );
+    expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toContain(
+      '"@type":"Organization"',
+    );
+  });
+
+  it('guards /jobs: a signed-out visitor is sent to /auth', async () => {
+    fake = installFakeFetch(publicRoutes);
+    const { router } = renderApp('/jobs');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
+  });
+
+  it('jobs: empty states depend on whether a filter is set', async () => {
+    fake = installFakeFetch({
+      ...publicRoutes,
+      'GET /api/user': { body: user },
+      'GET /api/jobs': { body: [], headers: { 'X-Total-Count': '0' } },
+    });
+    renderApp('/jobs');
+    expect(await screen.findByText('No job listings are currently available')).toBeInTheDocument();
+    expect(screen.getByText('No jobs found')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Team'), 'Nobody');
+    await userEvent.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    expect(await screen.findByText('Try adjusting your search criteria')).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.url.search.includes('teamName=Nobody'))).toBe(true);
+  });
+
+  it('jobs: cards, result count, Apply Now in a new tab and Load more', async () => {
+    const first = Array.from({ length: 24 }, (_, i) => job(`a${i}`));
+    fake = installFakeFetch({
+      ...publicRoutes,
+      'GET /api/user': { body: user },
+      'GET /api/jobs': (url) =>
+        url.searchParams.get('offset') === '0'
+          ? { body: first, headers: { 'X-Total-Count': '25' } }
+          : { body: [job('last', { isFeatured: true })], headers: { 'X-Total-Count': '25' } },
+    });
+    renderApp('/jobs');
+    expect(await screen.findByRole('heading', { name: 'Analyst a0' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 24 of 25 jobs');
+    const apply = screen.getAllByRole('link', { name: /Apply Now: Analyst a0/ })[0];
+    expect(apply).toHaveAttribute('target', '_blank');
+    expect(apply).toHaveAttribute('rel', 'noopener');
+    expect(screen.getAllByText('Posted Today')).toHaveLength(24);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Analyst last' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('25 jobs found');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('custom page: content as HTML with line breaks, document title with the site name', async () => {
+    fake = installFakeFetch({
+      ...publicRoutes,
+      'GET /api/custom-pages/about-us': {
+        body: {
+          id: 'p',
+          slug: 'about-us',
+          title: 'About Us',
+          isActive: true,
+          content: 'Line one\nLine <strong>two</strong>',
+        },
+      },
+    });
+    renderApp('/page/about-us');
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    expect(screen.getByText('two').tagName).toBe('STRONG');
+    expect(document.title).toBe('About Us - Gridiron Careers');
+    expect(screen.getAllByRole('link', { name: /Back to Jobs/ })).toHaveLength(2);
+  });
+
+  it('custom page: unavailable when inactive, not found on 404', async () => {
+    fake = installFakeFetch({
+      ...publicRoutes,
+      'GET /api/custom-pages/old': {
+        body: { id: 'p', slug: 'old', title: 'Old', isActive: false },
+      },
+    });
+    const { router } = renderApp('/page/old');
+    expect(await screen.findByRole('heading', { name: 'Page Unavailable' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This page is currently unavailable. Please check back later.'),
+    ).toBeInTheDocument();
+    await act(() => router.navigate('/page/missing'));
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for unknown paths', async () => {
+    fake = installFakeFetch(publicRoutes);
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('header and auth', () => {
+  it('signs in with pending text, goes to /jobs, and signs out to / with "Signing out..."', async () => {
+    let signedIn = false;
+    let releaseLogin: () => void = () => undefined;
+    let releaseLogout: () => void = () => undefined;
+    fake = installFakeFetch({
+      ...publicRoutes,
+      'GET /api/user': () => (signedIn ? { body: user } : { status: 401 }),
+      'GET /api/jobs': { body: [], headers: { 'X-Total-Count': '0' } },
+      'POST /api/login': () => {
+        signedIn = true;
+        return { body: user };
+      },
+      'POST /api/logout': { status: 204 },
+    });
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/login')) {
+        await new Promise<void>((resolve) => (releaseLogin = resolve));
+      }
+      if (String(input).endsWith('/api/logout')) {
+        await new Promise<void>((resolve) => (releaseLogout = resolve));
+      }
+      return original(input, init);
+    }) as typeof fetch;
+    const { router } = renderApp('/auth');
+    const form = await screen.findByRole('form', { name: 'Sign In' });
+    await userEvent.type(within(form).getByLabelText('Email'), 'jordan@example.com');
+    await userEvent.type(within(form).getByLabelText('Password'), 'secret1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    act(() => releaseLogin());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+    expect(await screen.findByText('Welcome, jordan@example.com')).toBeInTheDocument();
+    // jsdom applies no media queries: the header's desktop part counts as hidden.
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
+    expect(await within(menu).findByRole('button', { name: 'Signing out...' })).toBeDisabled();
+    act(() => releaseLogout());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Get Started')).toBeInTheDocument();
+    expect(screen.queryByText(/^Welcome/)).not.toBeInTheDocument();
+    globalThis.fetch = original;
+  });
+
+  it('shows the field messages of SPEC §5 and does not call the API', async () => {
+    fake = installFakeFetch(publicRoutes);
+    renderApp('/auth');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    const form = screen.getByRole('form', { name: 'Sign Up' });
+    await userEvent.type(within(form).getByLabelText('Email'), 'not-an-email');
+    await userEvent.type(within(form).getByLabelText('Password'), '123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+    expect(
+      screen.getByText('You must agree to the terms of service to create an account'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('opens the mobile menu with the same items', async () => {
+    fake = installFakeFetch(publicRoutes);
+    renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Browse Jobs', 'Teams', 'About', 'Sign In', 'Get Started']) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});
+
+it('jobs: a session that ended meanwhile (401) sends the user to /auth', async () => {
+  let signedIn = true;
+  fake = installFakeFetch({
+    ...publicRoutes,
+    'GET /api/user': () => (signedIn ? { body: user } : { status: 401 }),
+    'GET /api/jobs': () => {
+      signedIn = false;
+      return { status: 401, body: 'Unauthorized' };
+    },
+  });
+  const { router } = renderApp('/jobs');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+});

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.width.content};
+  margin: 0 auto;
+  padding: 0 16px;
+  ${({ theme }) => theme.media.md} {
+    padding: 0 24px;
+  }
+`;
+
+export const Main = styled.main.attrs({ id: 'main', tabIndex: -1 })`
+  &:focus {
+    outline: none;
+  }
+  flex: 1;
+`;
+
+export const Badge = styled.span<{ $tone?: 'gold' | 'muted' }>`
+  display: inline-flex;
+  align-items: center;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: 0.78rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  background: ${({ $tone, theme }) => ($tone === 'muted' ? theme.color.background : '#fff4cc')};
+  color: ${({ $tone, theme }) => ($tone === 'muted' ? theme.color.muted : '#7a5a00')};
+  border: 1px solid ${({ $tone, theme }) => ($tone === 'muted' ? theme.color.border : '#f2d36b')};
+`;

@@ -1,0 +1,131 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppConfig } from '../../app/AppConfigContext';
+import { Main } from '../../components/Layout';
+import { PageSpinner } from '../../components/Spinner';
+import { useDocumentHead } from '../../lib/use-document-head';
+import { useSession } from '../session/use-session';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+const Page = styled(Main)`
+  display: flex;
+  justify-content: center;
+  padding: 40px 16px 64px;
+`;
+
+const Card = styled.div`
+  width: 100%;
+  max-width: 480px;
+  padding: 28px 24px;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h1 {
+    margin: 0 0 4px;
+    font-size: 1.6rem;
+    text-align: center;
+  }
+  > p {
+    margin: 0 0 20px;
+    text-align: center;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Tabs = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 4px;
+  padding: 4px;
+  margin-bottom: 24px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.background};
+`;
+
+const Tab = styled.button`
+  min-height: 40px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  background: transparent;
+  color: ${({ theme }) => theme.color.muted};
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+`;
+
+type TabKey = 'login' | 'register';
+const TABS: Array<{ key: TabKey; label: string }> = [
+  { key: 'login', label: 'Sign In' },
+  { key: 'register', label: 'Sign Up' },
+];
+
+/**
+ * /auth (SPEC §2): Sign In and Sign Up tabs, starting on Sign In. A signed-in visitor is sent to
+ * /; a successful sign-in or sign-up goes to /jobs.
+ */
+export function AuthPage() {
+  const { siteName } = useAppConfig();
+  useDocumentHead({ title: `Sign In - ${siteName}` });
+  const session = useSession();
+  const [tab, setTab] = useState<TabKey>('login');
+  const submitted = useRef(false);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  if (session.status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (session.status === 'signed-in') {
+    return <Navigate to={submitted.current ? '/jobs' : '/'} replace />;
+  }
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    const next: TabKey = tab === 'login' ? 'register' : 'login';
+    setTab(next);
+    tabRefs.current[next === 'login' ? 0 : 1]?.focus();
+  };
+  const markSubmitted = () => {
+    submitted.current = true;
+  };
+
+  return (
+    <Page>
+      <Card>
+        <h1>{tab === 'login' ? 'Welcome back' : 'Create your account'}</h1>
+        <p>Your gateway to American football careers</p>
+        <Tabs role="tablist" aria-label="Sign in or sign up" onKeyDown={onKeyDown}>
+          {TABS.map((t, i) => (
+            <Tab
+              key={t.key}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`auth-tab-${t.key}`}
+              aria-selected={tab === t.key}
+              aria-controls={`auth-panel-${t.key}`}
+              tabIndex={tab === t.key ? 0 : -1}
+              onClick={() => setTab(t.key)}
+            >
+              {t.label}
+            </Tab>
+          ))}
+        </Tabs>
+        <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
+          {tab === 'login' ? (
+            <SignInForm onSignedIn={markSubmitted} />
+          ) : (
+            <SignUpForm onSignedIn={markSubmitted} />
+          )}
+        </div>
+      </Card>
+    </Page>
+  );
+}

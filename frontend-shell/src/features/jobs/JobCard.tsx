@@ -1,0 +1,119 @@
+import styled from 'styled-components';
+import type { JobDto } from '../../api/api';
+import { ButtonAnchor } from '../../components/Button';
+import { Badge } from '../../components/Layout';
+import { TeamLogo } from '../../components/TeamLogo';
+import { CalendarIcon, PinIcon } from '../../components/icons';
+import { localDate, relativeDate } from '../../lib/relative-date';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  height: 100%;
+  padding: 20px;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Top = styled.div`
+  display: flex;
+  gap: 14px;
+  align-items: flex-start;
+`;
+
+const Titles = styled.div`
+  flex: 1;
+  min-width: 0;
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 2px 0 0;
+    color: ${({ theme }) => theme.color.muted};
+    font-weight: 600;
+  }
+`;
+
+const Meta = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 16px;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 0.92rem;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+  }
+`;
+
+/** SPEC §9: the description is clamped to 3 lines. */
+const Description = styled.p`
+  margin: 0;
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Actions = styled.div`
+  margin-top: auto;
+  padding-top: 4px;
+`;
+
+interface Props {
+  job: JobDto;
+  /** 'board': relative date and description (jobs page); 'featured': local date (home slider). */
+  variant: 'board' | 'featured';
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function JobCard({ job, variant, headingLevel = 'h3' }: Props) {
+  const Heading = headingLevel;
+  return (
+    <Card aria-label={`${job.positionTitle} at ${job.teamName}`}>
+      <Top>
+        <TeamLogo teamName={job.teamName} logoUrl={job.teamLogoUrl} initials={job.teamInitials} />
+        <Titles>
+          <Heading>{job.positionTitle}</Heading>
+          <p>{job.teamName}</p>
+        </Titles>
+        {(job.isFeatured || variant === 'featured') && <Badge>Featured</Badge>}
+      </Top>
+      <Meta>
+        <li>
+          <PinIcon />
+          {job.location}
+        </li>
+        <li>
+          <CalendarIcon />
+          {variant === 'board'
+            ? `Posted ${relativeDate(job.datePosted)}`
+            : localDate(job.datePosted)}
+        </li>
+      </Meta>
+      {variant === 'board' && job.description && <Description>{job.description}</Description>}
+      <Actions>
+        <ButtonAnchor
+          href={job.applyUrl}
+          target="_blank"
+          rel="noopener"
+          $variant="accent"
+          aria-label={`Apply Now: ${job.positionTitle} at ${job.teamName} (opens in a new tab)`}
+        >
+          Apply Now
+        </ButtonAnchor>
+      </Actions>
+    </Card>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { api, useListJobsPagesInfiniteQuery, type JobFilters } from '../../api/api';
+import { errorStatus } from '../../api/base-api';
+import { useAppDispatch } from '../../app/store';
+import { useAppConfig } from '../../app/AppConfigContext';
+import { Button } from '../../components/Button';
+import { Container, Main } from '../../components/Layout';
+import { SkeletonBlock } from '../../components/Skeleton';
+import { useDocumentHead } from '../../lib/use-document-head';
+import { text, usePageContent, type JobsPageContent } from '../content/use-page-content';
+import { jobListJsonLd } from '../seo/seo-tags';
+import { JobCard } from './JobCard';
+import { JobSearchForm } from './JobSearchForm';
+import { JOBS_TEXTS, resultCount } from './jobs-texts';
+
+/** SPEC §9: 6 skeleton cards while loading. */
+export const SKELETON_CARDS = 6;
+
+const Head = styled.header`
+  padding: 40px 0 24px;
+  h1 {
+    margin: 0 0 6px;
+    font-size: clamp(1.7rem, 4vw, 2.3rem);
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Status = styled.p`
+  margin: 20px 0 12px;
+  color: ${({ theme }) => theme.color.muted};
+  font-weight: 600;
+  min-height: 1.5em;
+`;
+
+const SkeletonCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 20px;
+  height: 250px;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+`;
+
+const Empty = styled.div`
+  padding: 48px 16px;
+  text-align: center;
+  h2 {
+    margin: 0 0 6px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 32px 0 56px;
+`;
+
+const hasFilter = (f: JobFilters) => !!(f.position || f.teamName || f.location);
+
+export function JobsPage() {
+  const { siteName, publicUrl } = useAppConfig();
+  const { content } = usePageContent<JobsPageContent>('jobs');
+  const [filters, setFilters] = useState<JobFilters>({});
+  const query = useListJobsPagesInfiniteQuery(filters);
+  const {
+    data,
+    error,
+    isFetching,
+    isFetchingNextPage,
+    isError,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = query;
+  const dispatch = useAppDispatch();
+  // A session that ended meanwhile (401): read the user again, so the guard sends them to /auth.
+  useEffect(() => {
+    if (errorStatus(error) === 401) dispatch(api.util.invalidateTags(['Session']));
+  }, [error, dispatch]);
+  const jobs = data?.pages.flatMap((p) => p.jobs) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
+  const loading = (isFetching && !isFetchingNextPage) || (!data && !isError);
+  const title = text(content?.title, JOBS_TEXTS.title);
+
+  useDocumentHead({
+    title: `${title} - ${siteName}`,
+    jsonLd: jobs.length > 0 ? { jobs: jobListJsonLd(jobs, publicUrl) } : {},
+  });
+
+  return (
+    <Main>
+      <Container>
+        <Head>
+          <h1>{title}</h1>
+          <p>{text(content?.subtitle, JOBS_TEXTS.subtitle)}</p>
+        </Head>
+        <JobSearchForm
+          onSearch={setFilters}
+          texts={{
+            positionLabel: text(content?.filterLabels?.position, JOBS_TEXTS.positionLabel),
+            teamLabel: text(content?.filterLabels?.team, JOBS_TEXTS.teamLabel),
+            locationLabel: text(content?.filterLabels?.location, JOBS_TEXTS.locationLabel),
+            positionPlaceholder: text(content?.searchPlaceholder, JOBS_TEXTS.searchPlaceholder),
+            teamPlaceholder: JOBS_TEXTS.teamPlaceholder,
+            locationPlaceholder: JOBS_TEXTS.locationPlaceholder,
+            search: JOBS_TEXTS.search,
+          }}
+        />
+        <Status role="status" aria-live="polite">
+          {loading
+            ? 'Loading jobs…'
+            : isError
+              ? ''
+              : jobs.length > 0
+                ? resultCount(jobs.length, total)
+                : ''}
+        </Status>
+        {loading ? (
+          <Grid aria-hidden="true" data-testid="job-skeletons">
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <SkeletonCard key={i}>
+                <SkeletonBlock $width="48px" $height="48px" />
+                <SkeletonBlock $width="70%" $height="1.2rem" />
+                <SkeletonBlock $width="45%" />
+                <SkeletonBlock />
+                <SkeletonBlock $width="85%" />
+                <SkeletonBlock $width="120px" $height="44px" style={{ marginTop: 'auto' }} />
+              </SkeletonCard>
+            ))}
+          </Grid>
+        ) : isError ? (
+          <Empty role="alert">
+            <h2>{JOBS_TEXTS.failed}</h2>
+            <p>
+              <Button type="button" $variant="outline" onClick={() => refetch()}>
+                {JOBS_TEXTS.retry}
+              </Button>
+            </p>
+          </Empty>
+        ) : jobs.length === 0 ? (
+          <Empty>
+            <h2>{JOBS_TEXTS.noJobs}</h2>
+            <p>{hasFilter(filters) ? JOBS_TEXTS.adjust : JOBS_TEXTS.noListings}</p>
+          </Empty>
+        ) : (
+          <Grid>
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} variant="board" />
+              </li>
+            ))}
+          </Grid>
+        )}
+        <More>
+          {!loading && hasNextPage && (
+            <Button
+              type="button"
+              $variant="outline"
+              disabled={isFetchingNextPage}
+              onClick={() => fetchNextPage()}
+            >
+              {isFetchingNextPage ? JOBS_TEXTS.loadingMore : JOBS_TEXTS.loadMore}
+            </Button>
+          )}
+        </More>
+      </Container>
+    </Main>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * SPEC §5: lowercase, runs of non-alphanumeric characters become one hyphen, leading and
+ * trailing hyphens removed ("Terms of Service" → "terms-of-service").
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
