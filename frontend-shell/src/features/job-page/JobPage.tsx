@@ -34,16 +34,35 @@ const Card = styled.div`
   }
 `;
 
+/** Logo, titles, badge in a row; on a phone the titles take their own full-width line. */
 const Top = styled.div`
   display: flex;
-  gap: 16px;
+  flex-wrap: wrap;
+  gap: 12px 16px;
   align-items: flex-start;
   h1 {
     margin: 0;
     font-size: clamp(1.5rem, 4vw, 2.1rem);
     line-height: 1.2;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
+  ${({ theme }) => theme.media.md} {
+    flex-wrap: nowrap;
+  }
+`;
+
+const Titles = styled.div`
+  order: 3;
+  flex: 1 1 100%;
+  min-width: 0;
+  ${({ theme }) => theme.media.md} {
+    order: 0;
+    flex: 1 1 auto;
+  }
+`;
+
+const TopBadge = styled(Badge)`
+  margin-left: auto;
 `;
 
 const Team = styled.p`
@@ -143,11 +162,11 @@ function JobDetails({ job }: { job: JobDetailDto }) {
             initials={job.teamInitials}
             size={72}
           />
-          <div style={{ flex: 1, minWidth: 0 }}>
+          <Titles>
             <h1>{job.positionTitle}</h1>
             <Team>{job.teamName}</Team>
-          </div>
-          {job.isFeatured && !job.closed && <Badge>Featured</Badge>}
+          </Titles>
+          {job.isFeatured && !job.closed && <TopBadge>Featured</TopBadge>}
         </Top>
         <Meta>
           <li>
