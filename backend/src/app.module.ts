@@ -16,6 +16,7 @@ import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RedisModule } from './redis/redis.module';
 import { SeedModule } from './seed/seed.module';
+import { SeoModule } from './seo/seo.module';
 import { StartupModule } from './startup/startup.module';
 import { AdminUsersModule } from './users/admin-users.module';
 import { StatsModule } from './stats/stats.module';
@@ -75,6 +76,7 @@ export class AppModule {
         CarouselModule,
         TeamLogosModule,
         PagesModule,
+        SeoModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -7,7 +7,12 @@ export const REQUIRED_COLUMNS = [
   'apply_url',
   'date_posted',
 ] as const;
-export const OPTIONAL_COLUMNS = ['description', 'is_featured', 'is_active'] as const;
+export const OPTIONAL_COLUMNS = [
+  'description',
+  'is_featured',
+  'is_active',
+  'valid_through',
+] as const;
 
 export type CsvColumn = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 

@@ -198,6 +198,9 @@ export class CsvImportService {
         datePosted: row.datePosted ?? old?.datePosted ?? now,
         isFeatured: row.isFeatured ?? old?.isFeatured ?? false,
         isActive: row.isActive ?? old?.isActive ?? true,
+        validThrough: row.validThrough ?? old?.validThrough ?? null,
+        // The dates decide; the expiry sweep marks the job again if it is still expired.
+        expiredAt: null,
       };
     });
     await this.jobs.upsertByApplyUrl(manager, values);

@@ -1,5 +1,5 @@
 import type { ColumnPositions, CsvColumn } from './csv-columns';
-import { parseApplyUrl, parseDate, parseFlag } from './csv-values';
+import { clip, parseApplyUrl, parseClosingDate, parseDate, parseFlag } from './csv-values';
 
 /** A valid job row; undefined optional values keep the existing job's value on an update. */
 export interface JobImportRow {
@@ -13,6 +13,8 @@ export interface JobImportRow {
   description?: string | null;
   isFeatured?: boolean;
   isActive?: boolean;
+  /** The closing date; undefined: empty or no column (none for a new job, unchanged on update). */
+  validThrough?: Date;
 }
 
 export type RowResult = { ok: true; row: JobImportRow } | { ok: false; problems: string[] };
@@ -66,6 +68,12 @@ export function parseJobRow(cells: string[], columns: ColumnPositions, width: nu
   const dateCell = cell('date_posted');
   const datePosted = dateCell ? attempt(() => parseDate(dateCell)) : undefined;
 
+  const closingCell = cell('valid_through');
+  const validThrough = closingCell ? attempt(() => parseClosingDate(closingCell)) : undefined;
+  if (validThrough && datePosted && validThrough.getTime() < datePosted.getTime()) {
+    problems.push(`valid_through "${clip(closingCell!)}" is before date_posted`);
+  }
+
   const descriptionCell = cell('description');
   let description: string | null | undefined;
   if (descriptionCell !== undefined) {
@@ -94,6 +102,7 @@ export function parseJobRow(cells: string[], columns: ColumnPositions, width: nu
       description,
       isFeatured,
       isActive,
+      validThrough,
     },
   };
 }

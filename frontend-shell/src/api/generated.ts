@@ -25,6 +25,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getJob: build.query<GetJobApiResponse, GetJobApiArg>({
+      query: (queryArg) => ({ url: `/api/jobs/${queryArg.id}` }),
+    }),
     listFeaturedJobs: build.query<ListFeaturedJobsApiResponse, ListFeaturedJobsApiArg>({
       query: () => ({ url: `/api/jobs/featured` }),
     }),
@@ -69,6 +72,10 @@ export type ListJobsApiArg = {
   teamName?: string;
   /** Part of the location */
   location?: string;
+};
+export type GetJobApiResponse = /** status 200  */ JobDetailDto;
+export type GetJobApiArg = {
+  id: string;
 };
 export type ListFeaturedJobsApiResponse = /** status 200  */ JobDto[];
 export type ListFeaturedJobsApiArg = void;
@@ -140,6 +147,28 @@ export type JobDto = {
   /** The team's initials (shown when there is no logo) */
   teamInitials: string;
 };
+export type JobStatus = 'open' | 'expired' | 'inactive';
+export type JobDetailDto = {
+  id: string;
+  teamName: string;
+  positionTitle: string;
+  location: string;
+  description: string | null;
+  datePosted: string;
+  isFeatured: boolean;
+  /** The team's display logo: the custom logo when set, else the automatic one */
+  teamLogoUrl: string | null;
+  /** The team's initials (shown when there is no logo) */
+  teamInitials: string;
+  /** Where to apply; null once the job is closed */
+  applyUrl: string | null;
+  /** When the job leaves the board: its own closing date, else JOB_LIFETIME_DAYS after it arrived; null when it never closes by itself */
+  validThrough: string | null;
+  /** open: listed and taking applications; expired: past its closing date; inactive: switched off by an admin */
+  status: JobStatus;
+  /** True when status is not open (the page shows "This position is closed") */
+  closed: boolean;
+};
 export type UserDto = {
   id: string;
   email: string;
@@ -178,6 +207,7 @@ export const {
   useListCustomPagesQuery,
   useGetCustomPageQuery,
   useListJobsQuery,
+  useGetJobQuery,
   useListFeaturedJobsQuery,
   useLoginMutation,
   useLogoutMutation,
