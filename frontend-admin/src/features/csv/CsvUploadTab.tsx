@@ -13,7 +13,7 @@ export const EXPECTED_COLUMNS = [
   'apply_url',
   'date_posted',
 ];
-export const OPTIONAL_COLUMNS = ['description', 'is_featured', 'is_active'];
+export const OPTIONAL_COLUMNS = ['description', 'is_featured', 'is_active', 'valid_through'];
 
 /** CSV Upload: bulk import of jobs, with the server's report of what happened to each row. */
 export function CsvUploadTab() {
