@@ -12,6 +12,7 @@ export const MUTATION_TAGS: Record<string, readonly DataTag[]> = {
   deleteUser: ['Users', 'Stats'],
   setJobFeatured: ['Jobs', 'FeaturedJobs'],
   setJobActive: ['Jobs', 'FeaturedJobs', 'Stats'],
+  setJobValidThrough: ['Jobs', 'FeaturedJobs', 'Stats'],
   clearAllJobs: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
   uploadJobsCsv: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
   updateTeamLogo: ['Teams', 'Jobs', 'FeaturedJobs'],

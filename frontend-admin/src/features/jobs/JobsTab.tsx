@@ -12,6 +12,8 @@ import type { ApiError } from '../../api/base-api';
 import type { AdminJobDto } from '../../api/generated';
 import { useToast } from '../../app/toast';
 import { TeamBadge } from '../../components/TeamBadge';
+import { ClosingDate } from './ClosingDate';
+import type { JobWithExpiry } from './job-expiry-api';
 
 export const CLEAR_CONFIRM_TEXT =
   'Are you sure you want to delete ALL jobs? This cannot be undone!';
@@ -124,6 +126,7 @@ const columns: ColumnsType<AdminJobDto> = [
       <Space size={4} wrap>
         {job.isFeatured && <Tag color="gold">Featured</Tag>}
         {job.isActive ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
+        {(job as JobWithExpiry).isExpired && <Tag color="red">Expired</Tag>}
       </Space>
     ),
   },
@@ -133,6 +136,7 @@ const columns: ColumnsType<AdminJobDto> = [
     key: 'datePosted',
     render: (date: string) => new Date(date).toLocaleDateString(),
   },
+  { title: 'Closes', key: 'closes', render: (_, job) => <ClosingDate job={job} /> },
   { title: 'Featured', key: 'featured', render: (_, job) => <FeaturedSwitch job={job} /> },
   { title: 'Active', key: 'active', render: (_, job) => <ActiveSwitch job={job} /> },
 ];
