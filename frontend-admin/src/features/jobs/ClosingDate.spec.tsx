@@ -28,6 +28,9 @@ const job = (extra: Partial<JobWithExpiry> = {}): AdminJobDto =>
 
 afterEach(() => jest.restoreAllMocks());
 
+/** Generous waits: the whole CMS suite shares a loaded machine. */
+const slow = { timeout: 10_000 };
+
 it('suggests 30 days from today, or from a later closing date', () => {
   const now = new Date(2026, 10, 21, 12);
   expect(extendedDay('2026-10-31T00:00:00Z', now)).toBe('2026-12-21');
@@ -57,27 +60,32 @@ it('shows an expired job as Expired and extends it to the chosen day', async () 
   });
   const user = userEvent.setup();
   renderInAdmin(<JobsTab />);
-  expect(await screen.findByText('Expired')).toBeInTheDocument();
+  expect(await screen.findByText('Expired', {}, slow)).toBeInTheDocument();
   expect(
     screen.getByText(new Date('2026-10-31T00:00:00Z').toLocaleDateString()),
   ).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Extend: Line Coach, Austin Armadillos' }));
-  const input = await screen.findByLabelText('Closing date: Line Coach, Austin Armadillos');
+  const input = await screen.findByLabelText(
+    'Closing date: Line Coach, Austin Armadillos',
+    {},
+    slow,
+  );
   expect((input as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await user.clear(input);
   await user.type(input, '2027-01-15');
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
-  await waitFor(() =>
-    expect(api.callsTo('PUT /api/admin/jobs/job-1/valid-through')).toHaveLength(1),
+  await waitFor(
+    () => expect(api.callsTo('PUT /api/admin/jobs/job-1/valid-through')).toHaveLength(1),
+    slow,
   );
   expect(api.callsTo('PUT /api/admin/jobs/job-1/valid-through')[0].body).toEqual({
     validThrough: '2027-01-15',
   });
-  expect(await screen.findByText('Job Updated')).toBeInTheDocument();
+  expect(await screen.findByText('Job Updated', {}, slow)).toBeInTheDocument();
   // The list is fetched again: the job is no longer expired.
-  await waitFor(() => expect(screen.queryByText('Expired')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByText('Expired')).not.toBeInTheDocument(), slow);
   expect(api.callsTo('GET /api/admin/jobs').length).toBeGreaterThanOrEqual(2);
 });
 
@@ -98,16 +106,19 @@ it('resets a job to the default listing period and reports failures', async () =
   const user = userEvent.setup();
   renderInAdmin(<JobsTab />);
   await user.click(
-    await screen.findByRole('button', {
-      name: 'Change closing date: Line Coach, Austin Armadillos',
-    }),
+    await screen.findByRole(
+      'button',
+      { name: 'Change closing date: Line Coach, Austin Armadillos' },
+      slow,
+    ),
   );
-  await user.click(await screen.findByRole('button', { name: 'Use default' }));
-  await waitFor(() =>
-    expect(api.callsTo('PUT /api/admin/jobs/job-1/valid-through')).toHaveLength(1),
+  await user.click(await screen.findByRole('button', { name: 'Use default' }, slow));
+  await waitFor(
+    () => expect(api.callsTo('PUT /api/admin/jobs/job-1/valid-through')).toHaveLength(1),
+    slow,
   );
   expect(api.callsTo('PUT /api/admin/jobs/job-1/valid-through')[0].body).toEqual({
     validThrough: null,
   });
-  expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+  expect(await screen.findByText('Update Failed', {}, slow)).toBeInTheDocument();
 });
