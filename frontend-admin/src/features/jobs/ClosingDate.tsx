@@ -68,7 +68,7 @@ export function ClosingDate({ job }: { job: JobWithExpiry }) {
 
   return (
     <Flex vertical gap={2} align="start">
-      <Typography.Text type={job.isExpired ? 'danger' : undefined}>
+      <Typography.Text type={job.isExpired ? 'danger' : undefined} style={{ whiteSpace: 'nowrap' }}>
         {job.closesAt ? new Date(job.closesAt).toLocaleDateString() : 'Never'}
       </Typography.Text>
       <Popover
