@@ -3,14 +3,12 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { Footer } from '../components/Footer';
 import { Header, type HeaderVariant } from '../components/Header';
 import { PageSpinner } from '../components/Spinner';
-import { AuthPage } from '../features/auth/AuthPage';
 import { HomePage } from '../features/home/HomePage';
-import { JobsPage } from '../features/jobs/JobsPage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { CustomPage } from '../features/pages/CustomPage';
 import { RequireUser } from '../features/session/RequireUser';
 import { ScrollToTop } from './ScrollToTop';
 
+// Only the home page is in the first download: every other screen is its own chunk, fetched by
+// the router when its route is first matched (docs/decisions/0080-home-page-weight.md).
 // The admin route's code (and through it the remote) loads only when /admin is opened.
 const AdminRoute = lazy(() => import('../features/admin/AdminRoute'));
 
@@ -37,13 +35,20 @@ export const routes: RouteObject[] = [
     element: <Layout header="public" footer="home" />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/auth', element: <AuthPage /> },
+      {
+        path: '/auth',
+        lazy: () => import('../features/auth/AuthPage').then((m) => ({ Component: m.AuthPage })),
+      },
     ],
   },
   {
     element: <Layout header="app" footer="app" />,
     children: [
-      { path: '/jobs', element: guarded(<JobsPage />) },
+      {
+        path: '/jobs',
+        lazy: () =>
+          import('../features/jobs/JobsPage').then((m) => ({ element: guarded(<m.JobsPage />) })),
+      },
       {
         path: '/admin/*',
         element: guarded(
@@ -52,8 +57,16 @@ export const routes: RouteObject[] = [
           </Suspense>,
         ),
       },
-      { path: '/page/:slug', element: <CustomPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '/page/:slug',
+        lazy: () =>
+          import('../features/pages/CustomPage').then((m) => ({ Component: m.CustomPage })),
+      },
+      {
+        path: '*',
+        lazy: () =>
+          import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+      },
     ],
   },
 ];
