@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { ReadCache } from '../cache/read-cache.service';
 import type { AdminJobDto } from './dto/admin-job.dto';
 import type { JobDto } from './dto/job.dto';
 import { DEFAULT_PAGE_SIZE, PageQueryDto } from './dto/page-query.dto';
@@ -17,7 +18,10 @@ export interface Page<T> {
 
 @Injectable()
 export class JobsService {
-  constructor(private readonly jobs: JobsRepository) {}
+  constructor(
+    private readonly jobs: JobsRepository,
+    private readonly cache: ReadCache,
+  ) {}
 
   /** The members' board: active jobs matching every given filter, newest first. */
   async listActive(query: ListJobsQueryDto): Promise<Page<JobDto>> {
@@ -29,13 +33,17 @@ export class JobsService {
     };
     const rows = await this.jobs.findActiveByFilters(filters, limit, offset);
     const total = await totalOf(rows.length, limit, offset, () =>
-      this.jobs.countActiveByFilters(filters),
+      this.cache.get('jobs', `count:${JSON.stringify(filters)}`, () =>
+        this.jobs.countActiveByFilters(filters),
+      ),
     );
     return { items: rows.map(toJobDto), total };
   }
 
   async listFeatured(): Promise<JobDto[]> {
-    return (await this.jobs.findFeaturedActive(MAX_FEATURED_JOBS)).map(toJobDto);
+    return this.cache.get('jobs', 'featured', async () =>
+      (await this.jobs.findFeaturedActive(MAX_FEATURED_JOBS)).map(toJobDto),
+    );
   }
 
   /** The admin list: every job, active or not, newest first. */
