@@ -1,5 +1,6 @@
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { existsSync } from 'node:fs';
+import { SESSION_COOKIE_NAME } from '../sessions/session-options';
 import type { ShellHtmlService } from './shell-html.service';
 
 /** Files whose names carry a content hash never change: cache them for a year. */
@@ -13,6 +14,8 @@ function setCacheHeaders(res: Response, filePath: string) {
     res.setHeader('Cache-Control', 'no-cache');
   }
 }
+
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=`);
 
 const NOT_CLIENT_ROUTE = /^\/(api|uploads|remotes)(\/|$)/;
 const API_ROUTE = /^\/api(\/|$)/;
@@ -38,7 +41,7 @@ export function spaFallback(shellHtml: ShellHtmlService): RequestHandler {
       return next();
     }
     shellHtml
-      .render(req.path)
+      .render(req.path, { signedOut: !SESSION_COOKIE.test(req.headers.cookie ?? '') })
       .then((html) => {
         res.setHeader('Cache-Control', 'no-cache');
         if (html === null) {
