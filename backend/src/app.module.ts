@@ -23,6 +23,7 @@ import { ContentModule } from './content/content.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
 import { TeamLogosModule } from './team-logos/team-logos.module';
+import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -75,6 +76,7 @@ export class AppModule {
         CarouselModule,
         TeamLogosModule,
         PagesModule,
+        TeamsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -7,7 +7,14 @@ export const REQUIRED_COLUMNS = [
   'apply_url',
   'date_posted',
 ] as const;
-export const OPTIONAL_COLUMNS = ['description', 'is_featured', 'is_active'] as const;
+export const OPTIONAL_COLUMNS = [
+  'description',
+  'is_featured',
+  'is_active',
+  'department',
+  'employment_type',
+  'level',
+] as const;
 
 export type CsvColumn = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 

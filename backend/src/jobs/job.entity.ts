@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import { UuidPrimaryKey } from '../database/uuid-primary-key';
 import { LONG_TEXT } from '../database/column-types';
+import type { Department, EmploymentType, Level } from './job-taxonomy';
 
 /**
  * The board's index: the active flag, the sort order (newest first, id breaking ties) and the
@@ -14,6 +15,20 @@ import { LONG_TEXT } from '../database/column-types';
 @Index('IDX_jobs_posted', ['datePosted', 'id'])
 /** The home page slider: active featured jobs, newest first. */
 @Index('IDX_jobs_featured_active_posted', ['isFeatured', 'isActive', 'datePosted', 'id'])
+/**
+ * Facet counts and facet filters (decision 0070): the three facets, then the searched fields, so
+ * that counting with or without search terms reads this index alone. About 2,980 bytes in utf8mb4.
+ */
+@Index('IDX_jobs_facets', [
+  'isActive',
+  'department',
+  'employmentType',
+  'level',
+  'datePosted',
+  'positionTitle',
+  'teamName',
+  'location',
+])
 @Entity('jobs')
 export class Job {
   @UuidPrimaryKey()
@@ -51,6 +66,18 @@ export class Job {
 
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
+
+  /** A slug of DEPARTMENTS (job-taxonomy.ts); inferred from the title when none is given. */
+  @Column({ type: 'varchar', length: 20, default: 'other' })
+  department: Department;
+
+  /** A slug of EMPLOYMENT_TYPES, or null when unknown. */
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  employmentType: EmploymentType | null;
+
+  /** A slug of LEVELS, or null when unknown. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  level: Level | null;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;

@@ -1,12 +1,22 @@
 import { Module } from '@nestjs/common';
+import { AdminJobClassificationController } from './admin-job-classification.controller';
 import { AdminJobsController } from './admin-jobs.controller';
+import { JobFacetsController } from './job-facets.controller';
+import { JobFacetsRepository } from './job-facets.repository';
+import { JobFacetsService } from './job-facets.service';
 import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
 
 @Module({
-  controllers: [JobsController, AdminJobsController],
-  providers: [JobsRepository, JobsService],
+  // JobFacetsController first: its fixed `jobs/facets` path must be matched before `jobs/:id`.
+  controllers: [
+    JobFacetsController,
+    JobsController,
+    AdminJobsController,
+    AdminJobClassificationController,
+  ],
+  providers: [JobsRepository, JobsService, JobFacetsRepository, JobFacetsService],
   exports: [JobsRepository],
 })
 export class JobsModule {}

@@ -4,13 +4,18 @@ import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { SQLITE_UNICODE_LOWER } from '../database/data-source-options';
 import { TeamLogo } from '../team-logos/team-logo.entity';
 import { containsPattern, LIKE_ESCAPE } from './contains-pattern';
+import { FacetFilters, JobSort, whereFacets } from './job-facet-filters';
 import { Job } from './job.entity';
 
-/** Board search filters: each given one must appear, case-insensitively, in its field. */
-export interface JobFilters {
+/**
+ * Board search filters: each given text must appear, case-insensitively, in its field; each
+ * facet with chosen values must hold one of them; `exactTeamName` is one team (its team page).
+ */
+export interface JobFilters extends FacetFilters {
   position?: string;
   teamName?: string;
   location?: string;
+  exactTeamName?: string;
 }
 
 /** The columns an import writes; `id` is only used when the row is new. */
@@ -26,12 +31,22 @@ export type JobUpsert = Pick<
   | 'datePosted'
   | 'isFeatured'
   | 'isActive'
+  | 'department'
+  | 'employmentType'
+  | 'level'
 >;
 
 /** What an import may keep from an existing job when its row leaves a cell empty. */
 export type ExistingJob = Pick<
   Job,
-  'applyUrlHash' | 'description' | 'datePosted' | 'isFeatured' | 'isActive'
+  | 'applyUrlHash'
+  | 'description'
+  | 'datePosted'
+  | 'isFeatured'
+  | 'isActive'
+  | 'department'
+  | 'employmentType'
+  | 'level'
 >;
 
 const UPSERT_UPDATES: Array<keyof JobUpsert> = [
@@ -43,12 +58,15 @@ const UPSERT_UPDATES: Array<keyof JobUpsert> = [
   'datePosted',
   'isFeatured',
   'isActive',
+  'department',
+  'employmentType',
+  'level',
 ];
 
 /** A job with its team's logo record (null when the team has none). */
 export type JobWithLogo = Job & { logo: TeamLogo | null };
 
-const FILTER_COLUMNS: Record<keyof JobFilters, string> = {
+const FILTER_COLUMNS: Record<'position' | 'teamName' | 'location', string> = {
   position: 'positionTitle',
   teamName: 'teamName',
   location: 'location',
@@ -62,9 +80,14 @@ export class JobsRepository {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
   }
 
-  /** One page of active jobs matching the filters, newest first, each with its team's logo. */
-  findActiveByFilters(filters: JobFilters, limit: number, offset: number): Promise<JobWithLogo[]> {
-    return this.pageOf(this.activeMatching(filters), limit, offset);
+  /** One page of active jobs matching the filters, in `sort` order, each with its team's logo. */
+  findActiveByFilters(
+    filters: JobFilters,
+    limit: number,
+    offset: number,
+    sort: JobSort = 'newest',
+  ): Promise<JobWithLogo[]> {
+    return this.pageOf(this.activeMatching(filters), limit, offset, sort);
   }
 
   /** How many active jobs match the filters (answered from the board index alone). */
@@ -101,6 +124,14 @@ export class JobsRepository {
     ).getOne() as Promise<JobWithLogo | null>;
   }
 
+  /** Sets the department, employment type and/or level of one job. */
+  async updateClassification(
+    id: string,
+    changes: Partial<Pick<Job, 'department' | 'employmentType' | 'level'>>,
+  ): Promise<void> {
+    await this.dataSource.getRepository(Job).update({ id }, changes);
+  }
+
   /** Sets the featured and/or active switch of one job. */
   async updateFlags(
     id: string,
@@ -125,6 +156,9 @@ export class JobsRepository {
         datePosted: true,
         isFeatured: true,
         isActive: true,
+        department: true,
+        employmentType: true,
+        level: true,
       },
       where: { applyUrlHash: In(hashes) },
     });
@@ -150,9 +184,17 @@ export class JobsRepository {
     return this.dataSource.getRepository(Job).createQueryBuilder('job');
   }
 
-  private activeMatching(filters: JobFilters): SelectQueryBuilder<Job> {
+  /**
+   * The jobs on the board (active) that match the filters: the one definition of "on the board"
+   * shared by the list, its counts, the facet counts and the team pages.
+   */
+  activeMatching(filters: JobFilters): SelectQueryBuilder<Job> {
     const qb = this.jobs().where('job.isActive = :active', { active: true });
-    for (const key of Object.keys(FILTER_COLUMNS) as Array<keyof JobFilters>) {
+    if (filters.exactTeamName) {
+      qb.andWhere('job.teamName = :exactTeamName', { exactTeamName: filters.exactTeamName });
+    }
+    whereFacets(qb, filters);
+    for (const key of Object.keys(FILTER_COLUMNS) as Array<keyof typeof FILTER_COLUMNS>) {
       const term = filters[key];
       if (!term) continue;
       const column = `job.${FILTER_COLUMNS[key]}`;
@@ -178,9 +220,11 @@ export class JobsRepository {
     matching: SelectQueryBuilder<Job>,
     limit: number,
     offset: number,
+    sort: JobSort = 'newest',
   ): Promise<JobWithLogo[]> {
+    const select = matching.select('job.id', 'id');
     const ids = (
-      await this.newestFirst(matching.select('job.id', 'id'))
+      await (sort === 'closing' ? this.closingFirst(select) : this.newestFirst(select))
         .limit(limit)
         .offset(offset)
         .getRawMany<{ id: string }>()
@@ -199,6 +243,14 @@ export class JobsRepository {
 
   private newestFirst(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
     return qb.orderBy('job.datePosted', 'DESC').addOrderBy('job.id', 'DESC');
+  }
+
+  /**
+   * Soonest to close first. Jobs carry no closing date yet, and a job closes a fixed time after it
+   * arrives, so the oldest posting closes first (decision 0070); ties by id, as the newest order.
+   */
+  private closingFirst(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
+    return qb.orderBy('job.datePosted', 'ASC').addOrderBy('job.id', 'ASC');
   }
 
   private async count(qb: SelectQueryBuilder<Job>): Promise<number> {
