@@ -22,5 +22,8 @@ module.exports = {
     'listCarouselImages',
     'listCustomPages',
     'getCustomPage',
+    'getJobFacets',
+    'listTeams',
+    'getTeam',
   ],
 };

@@ -9,6 +9,7 @@ import { JobsPage } from '../features/jobs/JobsPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { CustomPage } from '../features/pages/CustomPage';
 import { RequireUser } from '../features/session/RequireUser';
+import { TeamPage } from '../features/teams/TeamPage';
 import { ScrollToTop } from './ScrollToTop';
 
 // The admin route's code (and through it the remote) loads only when /admin is opened.
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/page/:slug', element: <CustomPage /> },
+      { path: '/teams/:slug', element: <TeamPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
