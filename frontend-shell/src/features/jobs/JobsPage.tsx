@@ -56,7 +56,7 @@ const Body = styled.div`
   margin-top: 20px;
   grid-template-columns: 1fr;
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 260px 1fr;
+    grid-template-columns: 290px 1fr;
     gap: 28px;
     align-items: start;
   }

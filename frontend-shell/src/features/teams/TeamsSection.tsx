@@ -9,6 +9,7 @@ import { TEAMS_TEXTS } from './teams-texts';
 
 const Section = styled.section`
   padding: 56px 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
   scroll-margin-top: 72px;
 `;
 

@@ -40,6 +40,8 @@ const Group = styled.fieldset`
     align-items: center;
     gap: 10px;
     min-height: 36px;
+    font-size: 0.95rem;
+    line-height: 1.3;
     cursor: pointer;
   }
   input {

@@ -4,6 +4,7 @@ import type { JobSort } from '../../../api/api';
 import { FACET_TEXTS } from './facet-options';
 
 const Wrap = styled.div`
+  margin-left: auto;
   display: flex;
   align-items: center;
   gap: 8px;
