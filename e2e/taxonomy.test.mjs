@@ -54,7 +54,9 @@ describe('faceted search and team pages', () => {
     const senior = await optionCount(page, 'Senior');
     await page.getByRole('checkbox', { name: /^Senior \d+ jobs$/ }).check();
     await page.waitForURL(/level=senior/);
-    await status(page).getByText(senior === 1 ? '1 job found' : `${senior} jobs found`).waitFor();
+    await status(page)
+      .getByText(senior === 1 ? '1 job found' : `${senior} jobs found`)
+      .waitFor();
     assert.equal(params(page).get('department'), 'coaching');
     await screenshot(page, 'jobs-facets');
 
@@ -96,7 +98,9 @@ describe('faceted search and team pages', () => {
     await page.getByRole('button', { name: 'Clear all' }).click();
     await page.waitForURL((url) => url.search === '?sort=closing');
     assert.equal(await page.getByRole('button', { name: 'Clear all' }).count(), 0);
-    await status(page).getByText(/of \d+ jobs|\d+ jobs found/).waitFor();
+    await status(page)
+      .getByText(/of \d+ jobs|\d+ jobs found/)
+      .waitFor();
     assert.deepEqual(errors, []);
     await page.context().close();
   });
