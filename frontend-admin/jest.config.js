@@ -1,5 +1,7 @@
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.js',
+  // Ant Design screens render large trees; a loaded CI machine needs more than 5 s for some.
+  testTimeout: 60000,
   roots: ['<rootDir>/src'],
   setupFiles: ['<rootDir>/jest.setup-globals.js'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
@@ -14,6 +16,8 @@ module.exports = {
       },
     ],
   },
+  // Some Ant Design dependencies ship ES modules only: compile them too.
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|antd)/)'],
   moduleNameMapper: { '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/jest.file-stub.js' },
   reporters: ['default', '<rootDir>/../scripts/jest-json-reporter.cjs'],
 };

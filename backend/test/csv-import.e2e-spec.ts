@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { CsvImportService } from '../src/csv-import/csv-import.service';
 import { Job } from '../src/jobs/job.entity';
 import { TeamLogo } from '../src/team-logos/team-logo.entity';
 import { Team } from '../src/teams/team.entity';
 import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
-import { createTestApp } from './harness';
+import { createTestApp, TEST_MODE } from './harness';
 
 const HEADER = 'team_name,position_title,location,apply_url,date_posted';
 
@@ -223,6 +224,23 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     expect(await ds.getRepository(Team).count()).toBe(3);
   });
 
+  it('imports names that the database collation considers equal without failing', async () => {
+    // utf8mb4_unicode_ci (MySQL) compares case, accents and all emoji as equal: such names share
+    // one team record there, and stay two on SQLite. Either way every job is imported.
+    const csv =
+      `${HEADER}\n` +
+      'Eagles 🦅,Scout,Here,https://jobs.example.com/e1,2026-03-01\n' +
+      'Eagles 🏈,Scout,Here,https://jobs.example.com/e2,2026-03-01\n' +
+      'Equipe Elan,Scout,Here,https://jobs.example.com/e3,2026-03-01\n' +
+      'Équipe Élan,Scout,Here,https://jobs.example.com/e4,2026-03-01\n' +
+      'EQUIPE ELAN,Scout,Here,https://jobs.example.com/e5,2026-03-01\n';
+    const res = await upload(csv).expect(200);
+    expect(res.body).toMatchObject({ inserted: 5, skipped: 0 });
+    const teams = await ds.getRepository(Team).count();
+    expect(teams).toBe(TEST_MODE === 'mysql' ? 2 : 4);
+    expect(await ds.getRepository(TeamLogo).count()).toBe(teams);
+  });
+
   it('stores formula-like cells as plain text', async () => {
     const csv =
       `${HEADER},description\n` +
@@ -326,6 +344,24 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     expect(empty.body.message).toMatch(/empty/);
     const headerOnly = await upload(`${HEADER}\r\n\r\n`).expect(400);
     expect(headerOnly.body.message).toMatch(/header but no job rows/);
+  });
+
+  it('runs one import at a time: a second one meanwhile answers 409', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csv-twice-'));
+    const path = join(dir, 'jobs.csv');
+    try {
+      writeFileSync(path, `${HEADER}\nT,P,L,https://jobs.example.com/once,2026-01-01\n`);
+      const service = t.app.get(CsvImportService);
+      const first = service.importFile(path);
+      await expect(service.importFile(path)).rejects.toMatchObject({
+        status: 409,
+        message: 'Another CSV import is running; try again when it has finished.',
+      });
+      await expect(first).resolves.toMatchObject({ inserted: 1 });
+      await expect(service.importFile(path)).resolves.toMatchObject({ updated: 1 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a file over 50 MB with 413 and imports nothing', async () => {

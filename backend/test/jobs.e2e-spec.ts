@@ -339,5 +339,46 @@ describe('jobs board, admin switches and stats', () => {
       await ds.getRepository(SiteContent).delete({ pageId: 'homepage' });
       expect((await stats()).successfulPlacements).toBe(0);
     });
+
+    it('follow the admin screens: content edits, CSV imports, switches, user deletion, clear-all', async () => {
+      const base = await stats();
+      await admin.agent
+        .put('/api/admin/content/homepage')
+        .send({ content: { stats: { title: 'Numbers', successfulPlacements: 250 } } })
+        .expect(200);
+      expect((await stats()).successfulPlacements).toBe(250);
+
+      const csv =
+        'team_name,position_title,location,apply_url,date_posted\n' +
+        'Brand New Club,Scout,Here,https://jobs.example.com/s1,2026-01-01\n' +
+        'Brand New Club,Coach,Here,https://jobs.example.com/s2,2026-01-01\n';
+      await admin.agent
+        .post('/api/admin/upload-csv')
+        .attach('csvFile', Buffer.from(csv), 'jobs.csv')
+        .expect(200);
+      expect(await stats()).toMatchObject({
+        activeJobs: 2,
+        partneredTeams: base.partneredTeams + 1,
+      });
+
+      const [job] = (await admin.agent.get('/api/admin/jobs').expect(200)).body;
+      await admin.agent
+        .put(`/api/admin/jobs/${job.id}/active`)
+        .send({ isActive: false })
+        .expect(200);
+      expect((await stats()).activeJobs).toBe(1);
+
+      const leaving = await signUp(t.server);
+      expect((await stats()).memberCount).toBe(base.memberCount + 1);
+      await admin.agent.delete(`/api/admin/users/${leaving.user.id}`).expect(204);
+      expect((await stats()).memberCount).toBe(base.memberCount);
+
+      await clearBoard();
+      expect(await stats()).toMatchObject({
+        activeJobs: 0,
+        partneredTeams: base.partneredTeams + 1,
+        successfulPlacements: 250,
+      });
+    });
   });
 });

@@ -1,8 +1,7 @@
-/** The module the shell loads as `admin/App`. */
-export default function AdminApp() {
-  return (
-    <main>
-      <h1>Content Management System</h1>
-    </main>
-  );
+import { AdminRoot } from './app/AdminRoot';
+import type { AdminRemoteProps } from './contract';
+
+/** The module the shell loads as `admin/App` (props: the contract in ./contract). */
+export default function AdminApp(props: AdminRemoteProps) {
+  return <AdminRoot {...props} />;
 }

@@ -68,7 +68,15 @@ async function stop(child, signal = 'SIGTERM') {
 }
 
 export class Cluster {
-  constructor({ replicas = 3, balancer = true, adminEmail, adminPassword, env = {} }) {
+  constructor({
+    replicas = 3,
+    balancer = true,
+    adminEmail,
+    adminPassword,
+    env = {},
+    nodeArgs = [],
+  }) {
+    this.nodeArgs = nodeArgs;
     this.replicaCount = replicas;
     this.withBalancer = balancer;
     this.extraEnv = env;
@@ -180,7 +188,7 @@ export class Cluster {
 
   async startReplica(i) {
     const replica = this.replicas[i];
-    replica.child = run(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+    replica.child = run(process.execPath, [...this.nodeArgs, join(ROOT, 'backend/dist/main.js')], {
       env: this.env(replica.port),
     });
     replica.child.on('exit', (code) => {

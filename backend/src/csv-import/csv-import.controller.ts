@@ -9,6 +9,7 @@ import {
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiConflictResponse,
   ApiConsumes,
   ApiOkResponse,
   ApiOperation,
@@ -52,6 +53,7 @@ export class CsvImportController {
   @ApiBadRequestResponse({
     description: 'No file, an empty file, a missing required column, or unreadable CSV',
   })
+  @ApiConflictResponse({ description: 'Another import is running' })
   @ApiPayloadTooLargeResponse({ description: 'The file is larger than 50 MB' })
   @ApiUnsupportedMediaTypeResponse({ description: 'The file is not UTF-8 CSV text' })
   uploadJobsCsv(@UploadedFile() file: Express.Multer.File): Promise<CsvImportResultDto> {

@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { parse } from 'fast-csv';
 import { randomUUID } from 'node:crypto';
@@ -34,10 +34,10 @@ class ImportTally {
 }
 
 /**
- * Bulk job import (DESIGN §4). The upload is streamed from disk through a UTF-8 check and the CSV
- * parser; valid rows are written in batches inside one transaction that spans the whole file, so
- * a file-level problem found late (bad encoding, broken quoting) or a database failure leaves
- * the board as it was.
+ * Bulk job import (DESIGN §4). The upload is streamed from disk (never held whole in memory)
+ * through a UTF-8 check and the CSV parser, twice: once to validate, once to write the good rows
+ * in batches inside one transaction, so a bad file or a database failure leaves the board as it
+ * was.
  */
 @Injectable()
 export class CsvImportService {
@@ -47,14 +47,35 @@ export class CsvImportService {
     private readonly teams: TeamsRepository,
   ) {}
 
+  private running = false;
+
+  /**
+   * Imports one file. A first pass reads and validates the whole file without touching the
+   * database, so a file-level problem (encoding, broken quoting, missing columns) found anywhere
+   * rejects it before anything is written; the second pass writes the good rows in one
+   * transaction. One import runs at a time per process (a second answers 409).
+   */
   async importFile(path: string, now = new Date()): Promise<CsvImportResultDto> {
-    await assertLooksLikeText(path);
+    if (this.running) {
+      throw new ConflictException('Another CSV import is running; try again when it has finished.');
+    }
+    this.running = true;
+    try {
+      await assertLooksLikeText(path);
+      await this.readRows(path, null, now);
+      return await this.writeRows(path, now);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async writeRows(path: string, now: Date): Promise<CsvImportResultDto> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     await runner.startTransaction();
     try {
       const teamsBefore = await this.teams.count(runner.manager);
-      const tally = await this.importRows(path, runner.manager, now);
+      const tally = await this.readRows(path, runner.manager, now);
       const newTeams = (await this.teams.count(runner.manager)) - teamsBefore;
       await runner.commitTransaction();
       return { message: summary(tally, newTeams), ...tally };
@@ -66,7 +87,12 @@ export class CsvImportService {
     }
   }
 
-  private async importRows(path: string, manager: EntityManager, now: Date): Promise<ImportTally> {
+  /** Reads every row; with a manager, writes the good ones in batches through it. */
+  private async readRows(
+    path: string,
+    manager: EntityManager | null,
+    now: Date,
+  ): Promise<ImportTally> {
     const tally = new ImportTally();
     const seen = new Map<string, number>(); // apply-URL hash → line of its first row
     const knownTeams = new Set<string>();
@@ -79,10 +105,12 @@ export class CsvImportService {
     let writing = false;
 
     const flush = async () => {
-      writing = true;
-      await this.teams.createMissing(manager, newTeams);
-      await this.writeBatch(manager, batch, now, tally);
-      writing = false;
+      if (manager) {
+        writing = true;
+        await this.teams.createMissing(manager, newTeams);
+        await this.writeBatch(manager, batch, now, tally);
+        writing = false;
+      }
       batch = [];
       newTeams = [];
     };

@@ -14,12 +14,19 @@ function setCacheHeaders(res: Response, filePath: string) {
   }
 }
 
+const NOT_CLIENT_ROUTE = /^\/(api|uploads|remotes)(\/|$)/;
+const API_ROUTE = /^\/api(\/|$)/;
+
+/** The built files of a frontend; API calls skip the file-system lookup altogether. */
 export function staticFiles(dir: string): RequestHandler {
   if (!existsSync(dir)) return (_req, _res, next) => next();
-  return express.static(dir, { index: false, setHeaders: setCacheHeaders, fallthrough: true });
+  const serve = express.static(dir, {
+    index: false,
+    setHeaders: setCacheHeaders,
+    fallthrough: true,
+  });
+  return (req, res, next) => (API_ROUTE.test(req.path) ? next() : serve(req, res, next));
 }
-
-const NOT_CLIENT_ROUTE = /^\/(api|uploads|remotes)(\/|$)/;
 
 /**
  * SPA fallback: any other GET returns the shell, whose router shows the page or its 404 screen.

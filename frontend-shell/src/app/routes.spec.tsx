@@ -243,6 +243,9 @@ describe('header and auth', () => {
       'aria-expanded',
       'true',
     );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 });
 
@@ -258,4 +261,18 @@ it('jobs: a session that ended meanwhile (401) sends the user to /auth', async (
   });
   const { router } = renderApp('/jobs');
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+});
+
+it('jobs: 6 skeleton cards while the list loads', async () => {
+  fake = installFakeFetch({ ...publicRoutes, 'GET /api/user': { body: user } });
+  const original = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes('/api/jobs?')
+      ? new Promise<Response>(() => undefined)
+      : original(input, init)) as typeof fetch;
+  renderApp('/jobs');
+  const skeletons = await screen.findByTestId('job-skeletons');
+  expect(skeletons.children).toHaveLength(6);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading jobs');
+  globalThis.fetch = original;
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAppConfig } from '../app/AppConfigContext';
@@ -179,7 +179,9 @@ function Actions({ variant }: { variant: HeaderVariant }) {
     const { user } = session;
     return (
       <>
-        <Welcome>Welcome, {variant === 'public' ? user.firstName : user.email}</Welcome>
+        <Welcome title={user.email}>
+          Welcome, {variant === 'public' ? user.firstName : user.email}
+        </Welcome>
         {variant === 'app' && user.isAdmin && (
           <ButtonLink to="/admin" $variant="light" $size="sm">
             Admin
@@ -214,13 +216,20 @@ export function Header({ variant }: { variant: HeaderVariant }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (open && e.key === 'Escape') {
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
   const list = items(variant, !!session.user?.isAdmin);
 
   // Following a link closes the mobile menu.
   useEffect(() => setOpen(false), [location.pathname, location.hash]);
 
   return (
-    <Bar>
+    <Bar onKeyDown={onKeyDown}>
       <Row>
         <Brand to="/" aria-label={`${siteName} home`}>
           <Mark aria-hidden="true">
@@ -235,6 +244,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
           <Actions variant={variant} />
         </Desktop>
         <Toggle
+          ref={toggleRef}
           type="button"
           aria-expanded={open}
           aria-controls={panelId}

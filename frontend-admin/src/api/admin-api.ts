@@ -1,0 +1,169 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { DataTag } from './data-tags';
+import { generatedApi, type AdminJobDto } from './generated';
+
+/**
+ * What each successful mutation changes (SPEC §4: "successful mutations refresh the related
+ * lists"). The same table drives the CMS cache and the shell's (see app/store.ts).
+ */
+export const MUTATION_TAGS: Record<string, readonly DataTag[]> = {
+  setUserAdmin: ['Users'],
+  setUserPassword: [],
+  deleteUser: ['Users', 'Stats'],
+  setJobFeatured: ['Jobs', 'FeaturedJobs'],
+  setJobActive: ['Jobs', 'FeaturedJobs', 'Stats'],
+  clearAllJobs: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
+  uploadJobsCsv: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
+  updateTeamLogo: ['Teams', 'Jobs', 'FeaturedJobs'],
+  updatePageContent: ['Content', 'Stats'],
+  createCarouselImage: ['Carousel'],
+  deleteCarouselImage: ['Carousel'],
+  createCustomPage: ['Pages'],
+  updateCustomPage: ['Pages'],
+  deleteCustomPage: ['Pages'],
+};
+
+const invalidates = (name: string) => () => [...(MUTATION_TAGS[name] ?? [])];
+
+export interface AdminJobsPage {
+  jobs: AdminJobDto[];
+  total: number;
+}
+
+/** `users-export-YYYY-MM-DD.csv` for today (local date), the name SPEC §7 saves the export as. */
+export function usersExportFileName(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `users-export-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+const withTags = generatedApi.enhanceEndpoints({
+  endpoints: {
+    getStats: { providesTags: ['Stats'] },
+    getPageContent: { providesTags: ['Content'] },
+    listCarouselImages: { providesTags: ['Carousel'] },
+    listTeamLogos: { providesTags: ['Teams'] },
+    listUsers: { providesTags: ['Users'] },
+    listCustomPages: { providesTags: ['Pages'] },
+    getCustomPage: { providesTags: ['Pages'] },
+    // The export is a CSV attachment: keep it as text (the screen saves it as a file).
+    exportUsers: { query: () => ({ url: '/api/admin/users/export', responseHandler: 'text' }) },
+    // Multipart: the generator would send the file field as JSON.
+    uploadJobsCsv: {
+      query: ({ body }) => {
+        const form = new FormData();
+        if (body.csvFile) form.append('csvFile', body.csvFile);
+        return { url: '/api/admin/upload-csv', method: 'POST', body: form };
+      },
+    },
+    ...Object.fromEntries(
+      Object.keys(MUTATION_TAGS).map((name) => [name, { invalidatesTags: invalidates(name) }]),
+    ),
+  },
+});
+
+const withHandWritten = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    /** One page of the admin job list; the total comes from the X-Total-Count header. */
+    listAdminJobsPage: build.query<AdminJobsPage, { limit: number; offset: number }>({
+      query: (params) => ({ url: '/api/admin/jobs', params }),
+      transformResponse: (jobs: AdminJobDto[], meta) => ({
+        jobs,
+        total: Number(meta?.response?.headers.get('X-Total-Count') ?? jobs.length),
+      }),
+      providesTags: ['Jobs'],
+    }),
+    /**
+     * PUT of the raw file to a signed upload URL (local driver or S3). Cookies go only to our own
+     * origin: a presigned S3 URL needs none.
+     */
+    uploadFile: build.mutation<null, { uploadUrl: string; file: File }>({
+      query: ({ uploadUrl, file }) => ({
+        url: uploadUrl,
+        method: 'PUT',
+        body: file,
+        headers: { 'Content-Type': file.type || 'application/octet-stream' },
+        credentials: 'same-origin',
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+
+type CacheState = Parameters<typeof withHandWritten.util.selectCachedArgsForQuery>[0];
+type JobFlags = Partial<Pick<AdminJobDto, 'isFeatured' | 'isActive'>>;
+
+/** Shows a switched job flag at once on every cached page; undone if the server refuses. */
+function optimisticJobFlag(id: string, flags: JobFlags) {
+  return async (
+    _arg: unknown,
+    {
+      dispatch,
+      getState,
+      queryFulfilled,
+    }: {
+      dispatch: ThunkDispatch<CacheState, unknown, UnknownAction>;
+      getState: () => CacheState;
+      queryFulfilled: Promise<unknown>;
+    },
+  ) => {
+    const patches = withHandWritten.util
+      .selectCachedArgsForQuery(getState(), 'listAdminJobsPage')
+      .map((args) =>
+        dispatch(
+          withHandWritten.util.updateQueryData('listAdminJobsPage', args, (page) => {
+            const job = page.jobs.find((j) => j.id === id);
+            if (job) Object.assign(job, flags);
+          }),
+        ),
+      );
+    try {
+      await queryFulfilled;
+    } catch {
+      patches.forEach((patch) => patch.undo());
+    }
+  };
+}
+
+export const adminApi = withHandWritten.enhanceEndpoints({
+  endpoints: {
+    setJobFeatured: {
+      onQueryStarted: (arg, api) =>
+        optimisticJobFlag(arg.id, { isFeatured: arg.setJobFeaturedDto.isFeatured })(arg, api),
+    },
+    setJobActive: {
+      onQueryStarted: (arg, api) =>
+        optimisticJobFlag(arg.id, { isActive: arg.setJobActiveDto.isActive })(arg, api),
+    },
+  },
+});
+
+export const {
+  useGetStatsQuery,
+  useGetPageContentQuery,
+  useUpdatePageContentMutation,
+  useListCarouselImagesQuery,
+  useCreateCarouselUploadUrlMutation,
+  useCreateCarouselImageMutation,
+  useDeleteCarouselImageMutation,
+  useListAdminJobsPageQuery,
+  useSetJobFeaturedMutation,
+  useSetJobActiveMutation,
+  useClearAllJobsMutation,
+  useListTeamLogosQuery,
+  useUpdateTeamLogoMutation,
+  useCreateTeamLogoUploadUrlMutation,
+  useListUsersQuery,
+  useSetUserAdminMutation,
+  useSetUserPasswordMutation,
+  useDeleteUserMutation,
+  useLazyExportUsersQuery,
+  useListCustomPagesQuery,
+  useLazyGetCustomPageQuery,
+  useCreateCustomPageMutation,
+  useUpdateCustomPageMutation,
+  useDeleteCustomPageMutation,
+  useUploadJobsCsvMutation,
+  useUploadFileMutation,
+} = adminApi;
+
+export type * from './generated';

@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminJobDto } from '../../api/generated';
+import { fakeApi } from '../../test/fake-api';
+import { renderInAdmin } from '../../test/render';
+import { JobsTab } from './JobsTab';
+
+const job = (n: number, extra: Partial<AdminJobDto> = {}): AdminJobDto => ({
+  id: `job-${n}`,
+  teamName: 'Austin Armadillos',
+  positionTitle: `Position ${n}`,
+  location: 'Austin, TX',
+  applyUrl: `https://example.com/${n}`,
+  description: null,
+  datePosted: '2026-11-01T00:00:00Z',
+  isFeatured: false,
+  isActive: true,
+  teamLogoUrl: null,
+  teamInitials: 'AA',
+  ...extra,
+});
+
+/** 10,000 jobs on the server; each request gets its page only. */
+function fakeJobs(total = 10_000) {
+  return fakeApi({
+    'GET /api/admin/jobs': (call) => {
+      const limit = Number(call.search.get('limit'));
+      const offset = Number(call.search.get('offset'));
+      const count = Math.max(0, Math.min(limit, total - offset));
+      return {
+        json: Array.from({ length: count }, (_, i) => job(offset + i + 1, { isActive: i !== 1 })),
+        headers: { 'X-Total-Count': String(total) },
+      };
+    },
+    'PUT /api/admin/jobs/job-1/featured': (call) => ({ json: job(1, call.body as object) }),
+    'PUT /api/admin/jobs/job-1/active': { status: 500, text: 'boom' },
+    'DELETE /api/admin/jobs/clear-all': { json: { deletedCount: total } },
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+it('asks the server for one page at a time and shows the total from X-Total-Count', async () => {
+  const api = fakeJobs();
+  const user = userEvent.setup();
+  renderInAdmin(<JobsTab />);
+  expect(await screen.findByText('Position 1')).toBeInTheDocument();
+  expect(screen.getByText('10,000 total')).toBeInTheDocument();
+  expect(screen.getByText('1–20 of 10,000 jobs')).toBeInTheDocument();
+  expect(screen.getAllByText('Inactive')).toHaveLength(1);
+  const first = api.callsTo('GET /api/admin/jobs')[0].search;
+  expect([first.get('limit'), first.get('offset')]).toEqual(['20', '0']);
+
+  await user.click(screen.getByTitle('3'));
+  expect(await screen.findByText('Position 41')).toBeInTheDocument();
+  const third = api.callsTo('GET /api/admin/jobs').at(-1)!.search;
+  expect([third.get('limit'), third.get('offset')]).toEqual(['20', '40']);
+});
+
+it('switches Featured through the admin API and refreshes the public job lists', async () => {
+  const api = fakeJobs(3);
+  const user = userEvent.setup();
+  const { invalidate } = renderInAdmin(<JobsTab />);
+  await user.click(await screen.findByLabelText('Featured: Position 1, Austin Armadillos'));
+  await waitFor(() => expect(api.callsTo('PUT /api/admin/jobs/job-1/featured')).toHaveLength(1));
+  expect(api.callsTo('PUT /api/admin/jobs/job-1/featured')[0].body).toEqual({ isFeatured: true });
+  await waitFor(() => expect(invalidate).toHaveBeenCalledWith(['Jobs', 'FeaturedJobs']));
+});
+
+it('shows no toast when switching Active fails, and the switch returns to its state', async () => {
+  const api = fakeJobs(3);
+  const user = userEvent.setup();
+  renderInAdmin(<JobsTab />);
+  const active = await screen.findByLabelText('Active: Position 1, Austin Armadillos');
+  await user.click(active);
+  await waitFor(() => expect(api.callsTo('PUT /api/admin/jobs/job-1/active')).toHaveLength(1));
+  await waitFor(() => expect(active).toHaveAttribute('aria-checked', 'true'));
+  expect(screen.queryByText(/Failed/)).not.toBeInTheDocument();
+});
+
+it('clears all jobs only after the browser confirmation, then toasts the count', async () => {
+  const api = fakeJobs(1234);
+  const confirm = jest
+    .spyOn(window, 'confirm')
+    .mockReturnValueOnce(false)
+    .mockReturnValueOnce(true);
+  const user = userEvent.setup();
+  renderInAdmin(<JobsTab />);
+  await screen.findByText('Position 1');
+  const clear = screen.getByRole('button', { name: /Clear All Jobs/ });
+
+  await user.click(clear);
+  expect(confirm).toHaveBeenCalledWith(
+    'Are you sure you want to delete ALL jobs? This cannot be undone!',
+  );
+  expect(api.callsTo('DELETE /api/admin/jobs/clear-all')).toHaveLength(0);
+
+  await user.click(clear);
+  expect(await screen.findByText('All Jobs Cleared')).toBeInTheDocument();
+  expect(screen.getByText('Successfully deleted 1234 jobs from the database.')).toBeInTheDocument();
+});
+
+it('shows the empty text and disables Clear All Jobs when there are no jobs', async () => {
+  fakeJobs(0);
+  renderInAdmin(<JobsTab />);
+  expect(
+    await screen.findByText('No jobs found. Upload a CSV file to get started.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Clear All Jobs/ })).toBeDisabled();
+});

@@ -1,0 +1,167 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Skeleton, Space, Switch, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import {
+  useClearAllJobsMutation,
+  useListAdminJobsPageQuery,
+  useSetJobActiveMutation,
+  useSetJobFeaturedMutation,
+} from '../../api/admin-api';
+import type { ApiError } from '../../api/base-api';
+import type { AdminJobDto } from '../../api/generated';
+import { useToast } from '../../app/toast';
+import { TeamBadge } from '../../components/TeamBadge';
+
+export const CLEAR_CONFIRM_TEXT =
+  'Are you sure you want to delete ALL jobs? This cannot be undone!';
+export const EMPTY_JOBS_TEXT = 'No jobs found. Upload a CSV file to get started.';
+const SKELETON_ROWS = 5;
+
+/** Jobs: one server page at a time (limit/offset, total from X-Total-Count), so 10,000 stay fast. */
+export function JobsTab() {
+  const toast = useToast();
+  const [page, setPage] = useState({ current: 1, pageSize: 20 });
+  const { data, isLoading, isFetching, error } = useListAdminJobsPageQuery({
+    limit: page.pageSize,
+    offset: (page.current - 1) * page.pageSize,
+  });
+  const [clearAllJobs, { isLoading: clearing }] = useClearAllJobsMutation();
+  const total = data?.total ?? 0;
+
+  const clearAll = async () => {
+    if (!window.confirm(CLEAR_CONFIRM_TEXT)) return;
+    try {
+      const { deletedCount } = await clearAllJobs().unwrap();
+      setPage((p) => ({ ...p, current: 1 }));
+      toast({
+        title: 'All Jobs Cleared',
+        description: `Successfully deleted ${deletedCount} jobs from the database.`,
+        variant: 'success',
+      });
+    } catch (err) {
+      toast({
+        title: 'Clear Failed',
+        description: (err as ApiError).message,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Card
+      title={
+        <Space>
+          <span>Jobs</span>
+          {data && <Tag>{total.toLocaleString('en-US')} total</Tag>}
+        </Space>
+      }
+      extra={
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          disabled={total === 0}
+          loading={clearing}
+          onClick={clearAll}
+        >
+          Clear All Jobs
+        </Button>
+      }
+    >
+      {isLoading ? (
+        <div aria-label="Loading jobs">
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <Skeleton key={i} active avatar paragraph={{ rows: 1 }} />
+          ))}
+        </div>
+      ) : error ? (
+        <Typography.Text type="danger">{(error as ApiError).message}</Typography.Text>
+      ) : (
+        <Table<AdminJobDto>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.jobs ?? []}
+          loading={isFetching}
+          locale={{ emptyText: <Empty description={EMPTY_JOBS_TEXT} /> }}
+          pagination={{
+            current: page.current,
+            pageSize: page.pageSize,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (count, [from, to]) =>
+              `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} jobs`,
+            onChange: (current, pageSize) =>
+              setPage((p) => ({ current: pageSize === p.pageSize ? current : 1, pageSize })),
+          }}
+          scroll={{ x: 900 }}
+        />
+      )}
+    </Card>
+  );
+}
+
+const columns: ColumnsType<AdminJobDto> = [
+  {
+    title: 'Job',
+    key: 'job',
+    render: (_, job) => (
+      <Flex gap={12} align="center">
+        <TeamBadge teamName={job.teamName} logoUrl={job.teamLogoUrl} initials={job.teamInitials} />
+        <div>
+          <Typography.Text strong>{job.positionTitle}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary">{job.teamName}</Typography.Text>
+        </div>
+      </Flex>
+    ),
+  },
+  { title: 'Location', dataIndex: 'location', key: 'location' },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_, job) => (
+      <Space size={4} wrap>
+        {job.isFeatured && <Tag color="gold">Featured</Tag>}
+        {job.isActive ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
+      </Space>
+    ),
+  },
+  {
+    title: 'Posted',
+    dataIndex: 'datePosted',
+    key: 'datePosted',
+    render: (date: string) => new Date(date).toLocaleDateString(),
+  },
+  { title: 'Featured', key: 'featured', render: (_, job) => <FeaturedSwitch job={job} /> },
+  { title: 'Active', key: 'active', render: (_, job) => <ActiveSwitch job={job} /> },
+];
+
+// SPEC §8: featured and active updates show no error toast; the switch stays as the server has it.
+function FeaturedSwitch({ job }: { job: AdminJobDto }) {
+  const [setJobFeatured, { isLoading }] = useSetJobFeaturedMutation();
+  return (
+    <Switch
+      aria-label={`Featured: ${job.positionTitle}, ${job.teamName}`}
+      checked={job.isFeatured}
+      loading={isLoading}
+      onChange={(isFeatured) =>
+        setJobFeatured({ id: job.id, setJobFeaturedDto: { isFeatured } }).catch(() => undefined)
+      }
+    />
+  );
+}
+
+function ActiveSwitch({ job }: { job: AdminJobDto }) {
+  const [setJobActive, { isLoading }] = useSetJobActiveMutation();
+  return (
+    <Switch
+      aria-label={`Active: ${job.positionTitle}, ${job.teamName}`}
+      checked={job.isActive}
+      loading={isLoading}
+      onChange={(isActive) =>
+        setJobActive({ id: job.id, setJobActiveDto: { isActive } }).catch(() => undefined)
+      }
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { readAppConfig } from './app-config';
+
+function docWith(json: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('x');
+  if (json !== null) {
+    const script = doc.createElement('script');
+    script.id = 'app-config';
+    script.type = 'application/json';
+    script.textContent = json;
+    doc.head.appendChild(script);
+  }
+  return doc;
+}
+
+describe('readAppConfig', () => {
+  it('reads the served config, trimming a trailing slash of the public URL', () => {
+    const config = readAppConfig(
+      docWith(
+        JSON.stringify({
+          siteName: 'Pro Football Careers',
+          publicUrl: 'https://careers.example.com/',
+          adminRemoteUrl: 'https://cdn.example.com/admin/mf-manifest.json',
+        }),
+      ),
+    );
+    expect(config.siteName).toBe('Pro Football Careers');
+    expect(config.publicUrl).toBe('https://careers.example.com');
+    expect(config.adminRemoteUrl).toBe('https://cdn.example.com/admin/mf-manifest.json');
+    expect(config.seo.title).toContain('Gridiron Careers');
+  });
+
+  it('falls back to the defaults without or with a broken config', () => {
+    for (const doc of [docWith(null), docWith('{not json')]) {
+      const config = readAppConfig(doc);
+      expect(config.siteName).toBe('Gridiron Careers');
+      expect(config.adminRemoteUrl).toBe('/remotes/admin/mf-manifest.json');
+    }
+  });
+});
