@@ -1,78 +1,95 @@
-import { baseApi as api } from "./base-api";
+import { baseApi as api } from './base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
-      query: () => ({ url: `/api/admin/users` }),
-    }),
-    setUserAdmin: build.mutation<SetUserAdminApiResponse, SetUserAdminApiArg>({
+    createCarouselImage: build.mutation<CreateCarouselImageApiResponse, CreateCarouselImageApiArg>({
       query: (queryArg) => ({
-        url: `/api/admin/users/${encodeURIComponent(String(queryArg.id))}/admin`,
-        method: "PATCH",
-        body: queryArg.setUserAdminDto,
+        url: `/api/admin/carousel-images`,
+        method: 'POST',
+        body: queryArg.createCarouselImageDto,
       }),
     }),
-    setUserPassword: build.mutation<
-      SetUserPasswordApiResponse,
-      SetUserPasswordApiArg
+    deleteCarouselImage: build.mutation<DeleteCarouselImageApiResponse, DeleteCarouselImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/carousel-images/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+      }),
+    }),
+    createCarouselUploadUrl: build.mutation<
+      CreateCarouselUploadUrlApiResponse,
+      CreateCarouselUploadUrlApiArg
     >({
       query: (queryArg) => ({
-        url: `/api/admin/users/${encodeURIComponent(String(queryArg.id))}/password`,
-        method: "PATCH",
-        body: queryArg.setUserPasswordDto,
+        url: `/api/admin/carousel-images/upload-url`,
+        method: 'POST',
+        body: queryArg.createUploadUrlDto,
       }),
     }),
-    deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
+    getPageContent: build.query<GetPageContentApiResponse, GetPageContentApiArg>({
       query: (queryArg) => ({
-        url: `/api/admin/users/${encodeURIComponent(String(queryArg.id))}`,
-        method: "DELETE",
+        url: `/api/admin/content/${encodeURIComponent(String(queryArg.pageKey))}`,
       }),
     }),
-    exportUsers: build.query<ExportUsersApiResponse, ExportUsersApiArg>({
-      query: () => ({ url: `/api/admin/users/export` }),
-    }),
-    getStats: build.query<GetStatsApiResponse, GetStatsApiArg>({
-      query: () => ({ url: `/api/stats` }),
-    }),
-    setJobFeatured: build.mutation<
-      SetJobFeaturedApiResponse,
-      SetJobFeaturedApiArg
-    >({
+    updatePageContent: build.mutation<UpdatePageContentApiResponse, UpdatePageContentApiArg>({
       query: (queryArg) => ({
-        url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/featured`,
-        method: "PUT",
-        body: queryArg.setJobFeaturedDto,
+        url: `/api/admin/content/${encodeURIComponent(String(queryArg.pageKey))}`,
+        method: 'PUT',
+        body: queryArg.updateSiteContentDto,
+      }),
+    }),
+    createCustomPage: build.mutation<CreateCustomPageApiResponse, CreateCustomPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/custom-pages`,
+        method: 'POST',
+        body: queryArg.createCustomPageDto,
+      }),
+    }),
+    updateCustomPage: build.mutation<UpdateCustomPageApiResponse, UpdateCustomPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/custom-pages/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PUT',
+        body: queryArg.updateCustomPageDto,
+      }),
+    }),
+    deleteCustomPage: build.mutation<DeleteCustomPageApiResponse, DeleteCustomPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/custom-pages/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
       }),
     }),
     setJobActive: build.mutation<SetJobActiveApiResponse, SetJobActiveApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/active`,
-        method: "PUT",
+        method: 'PUT',
         body: queryArg.setJobActiveDto,
       }),
     }),
-    clearAllJobs: build.mutation<ClearAllJobsApiResponse, ClearAllJobsApiArg>({
-      query: () => ({ url: `/api/admin/jobs/clear-all`, method: "DELETE" }),
-    }),
-    uploadJobsCsv: build.mutation<
-      UploadJobsCsvApiResponse,
-      UploadJobsCsvApiArg
+    setJobClassification: build.mutation<
+      SetJobClassificationApiResponse,
+      SetJobClassificationApiArg
     >({
       query: (queryArg) => ({
-        url: `/api/admin/upload-csv`,
-        method: "POST",
-        body: queryArg.body,
+        url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/classification`,
+        method: 'PUT',
+        body: queryArg.setJobClassificationDto,
       }),
+    }),
+    setJobFeatured: build.mutation<SetJobFeaturedApiResponse, SetJobFeaturedApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/featured`,
+        method: 'PUT',
+        body: queryArg.setJobFeaturedDto,
+      }),
+    }),
+    clearAllJobs: build.mutation<ClearAllJobsApiResponse, ClearAllJobsApiArg>({
+      query: () => ({ url: `/api/admin/jobs/clear-all`, method: 'DELETE' }),
     }),
     listTeamLogos: build.query<ListTeamLogosApiResponse, ListTeamLogosApiArg>({
       query: () => ({ url: `/api/admin/team-logos` }),
     }),
-    updateTeamLogo: build.mutation<
-      UpdateTeamLogoApiResponse,
-      UpdateTeamLogoApiArg
-    >({
+    updateTeamLogo: build.mutation<UpdateTeamLogoApiResponse, UpdateTeamLogoApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/team-logos/${encodeURIComponent(String(queryArg.teamName))}`,
-        method: "PUT",
+        method: 'PUT',
         body: queryArg.updateTeamLogoDto,
       }),
     }),
@@ -82,67 +99,43 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/admin/team-logos/upload-url`,
-        method: "POST",
+        method: 'POST',
         body: queryArg.createUploadUrlDto,
       }),
     }),
-    getPageContent: build.query<
-      GetPageContentApiResponse,
-      GetPageContentApiArg
-    >({
+    uploadJobsCsv: build.mutation<UploadJobsCsvApiResponse, UploadJobsCsvApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/upload-csv`, method: 'POST', body: queryArg.body }),
+    }),
+    listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
+      query: () => ({ url: `/api/admin/users` }),
+    }),
+    deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
       query: (queryArg) => ({
-        url: `/api/admin/content/${encodeURIComponent(String(queryArg.pageKey))}`,
+        url: `/api/admin/users/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
       }),
     }),
-    updatePageContent: build.mutation<
-      UpdatePageContentApiResponse,
-      UpdatePageContentApiArg
-    >({
+    setUserAdmin: build.mutation<SetUserAdminApiResponse, SetUserAdminApiArg>({
       query: (queryArg) => ({
-        url: `/api/admin/content/${encodeURIComponent(String(queryArg.pageKey))}`,
-        method: "PUT",
-        body: queryArg.updatePageContentDto,
+        url: `/api/admin/users/${encodeURIComponent(String(queryArg.id))}/admin`,
+        method: 'PATCH',
+        body: queryArg.setUserAdminDto,
       }),
     }),
-    createCarouselUploadUrl: build.mutation<
-      CreateCarouselUploadUrlApiResponse,
-      CreateCarouselUploadUrlApiArg
-    >({
+    setUserPassword: build.mutation<SetUserPasswordApiResponse, SetUserPasswordApiArg>({
       query: (queryArg) => ({
-        url: `/api/admin/carousel-images/upload-url`,
-        method: "POST",
-        body: queryArg.createUploadUrlDto,
+        url: `/api/admin/users/${encodeURIComponent(String(queryArg.id))}/password`,
+        method: 'PATCH',
+        body: queryArg.setUserPasswordDto,
       }),
     }),
-    listCarouselImages: build.query<
-      ListCarouselImagesApiResponse,
-      ListCarouselImagesApiArg
-    >({
+    exportUsers: build.query<ExportUsersApiResponse, ExportUsersApiArg>({
+      query: () => ({ url: `/api/admin/users/export` }),
+    }),
+    listCarouselImages: build.query<ListCarouselImagesApiResponse, ListCarouselImagesApiArg>({
       query: () => ({ url: `/api/carousel-images` }),
     }),
-    createCarouselImage: build.mutation<
-      CreateCarouselImageApiResponse,
-      CreateCarouselImageApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/carousel-images`,
-        method: "POST",
-        body: queryArg.createCarouselImageDto,
-      }),
-    }),
-    deleteCarouselImage: build.mutation<
-      DeleteCarouselImageApiResponse,
-      DeleteCarouselImageApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/carousel-images/${encodeURIComponent(String(queryArg.id))}`,
-        method: "DELETE",
-      }),
-    }),
-    listCustomPages: build.query<
-      ListCustomPagesApiResponse,
-      ListCustomPagesApiArg
-    >({
+    listCustomPages: build.query<ListCustomPagesApiResponse, ListCustomPagesApiArg>({
       query: () => ({ url: `/api/custom-pages` }),
     }),
     getCustomPage: build.query<GetCustomPageApiResponse, GetCustomPageApiArg>({
@@ -150,87 +143,23 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/custom-pages/${encodeURIComponent(String(queryArg.slug))}`,
       }),
     }),
-    createCustomPage: build.mutation<
-      CreateCustomPageApiResponse,
-      CreateCustomPageApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/custom-pages`,
-        method: "POST",
-        body: queryArg.createCustomPageDto,
-      }),
-    }),
-    updateCustomPage: build.mutation<
-      UpdateCustomPageApiResponse,
-      UpdateCustomPageApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/custom-pages/${encodeURIComponent(String(queryArg.id))}`,
-        method: "PUT",
-        body: queryArg.updateCustomPageDto,
-      }),
-    }),
-    deleteCustomPage: build.mutation<
-      DeleteCustomPageApiResponse,
-      DeleteCustomPageApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/custom-pages/${encodeURIComponent(String(queryArg.id))}`,
-        method: "DELETE",
-      }),
+    getStats: build.query<GetStatsApiResponse, GetStatsApiArg>({
+      query: () => ({ url: `/api/stats` }),
     }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
-export type ListUsersApiResponse = /** status 200  */ UserDto[];
-export type ListUsersApiArg = void;
-export type SetUserAdminApiResponse = /** status 200  */ UserDto;
-export type SetUserAdminApiArg = {
-  id: string;
-  setUserAdminDto: SetUserAdminDto;
+export type CreateCarouselImageApiResponse = /** status 201  */ CarouselImageDto;
+export type CreateCarouselImageApiArg = {
+  createCarouselImageDto: CreateCarouselImageDto;
 };
-export type SetUserPasswordApiResponse = unknown;
-export type SetUserPasswordApiArg = {
-  id: string;
-  setUserPasswordDto: SetUserPasswordDto;
-};
-export type DeleteUserApiResponse = unknown;
-export type DeleteUserApiArg = {
+export type DeleteCarouselImageApiResponse = unknown;
+export type DeleteCarouselImageApiArg = {
   id: string;
 };
-export type ExportUsersApiResponse = /** status 200  */ string;
-export type ExportUsersApiArg = void;
-export type GetStatsApiResponse = /** status 200  */ StatsDto;
-export type GetStatsApiArg = void;
-export type SetJobFeaturedApiResponse = /** status 200  */ AdminJobDto;
-export type SetJobFeaturedApiArg = {
-  id: string;
-  setJobFeaturedDto: SetJobFeaturedDto;
-};
-export type SetJobActiveApiResponse = /** status 200  */ AdminJobDto;
-export type SetJobActiveApiArg = {
-  id: string;
-  setJobActiveDto: SetJobActiveDto;
-};
-export type ClearAllJobsApiResponse = /** status 200  */ ClearJobsResultDto;
-export type ClearAllJobsApiArg = void;
-export type UploadJobsCsvApiResponse = /** status 201  */ CsvImportResultDto;
-export type UploadJobsCsvApiArg = {
-  body: {
-    csvFile?: Blob;
-  };
-};
-export type ListTeamLogosApiResponse = /** status 200  */ TeamLogoDto[];
-export type ListTeamLogosApiArg = void;
-export type UpdateTeamLogoApiResponse = /** status 200  */ TeamLogoDto;
-export type UpdateTeamLogoApiArg = {
-  teamName: string;
-  updateTeamLogoDto: UpdateTeamLogoDto;
-};
-export type CreateTeamLogoUploadUrlApiResponse =
-  /** status 201  */ UploadUrlDto;
-export type CreateTeamLogoUploadUrlApiArg = {
+export type CreateCarouselUploadUrlApiResponse = /** status 201  */ UploadUrlDto;
+export type CreateCarouselUploadUrlApiArg = {
   createUploadUrlDto: CreateUploadUrlDto;
 };
 export type GetPageContentApiResponse = /** status 200  */ SiteContentDto;
@@ -240,31 +169,7 @@ export type GetPageContentApiArg = {
 export type UpdatePageContentApiResponse = /** status 200  */ SiteContentDto;
 export type UpdatePageContentApiArg = {
   pageKey: string;
-  updatePageContentDto: UpdatePageContentDto;
-};
-export type CreateCarouselUploadUrlApiResponse =
-  /** status 201  */ UploadUrlDto;
-export type CreateCarouselUploadUrlApiArg = {
-  createUploadUrlDto: CreateUploadUrlDto;
-};
-export type ListCarouselImagesApiResponse =
-  /** status 200  */ CarouselImageDto[];
-export type ListCarouselImagesApiArg = void;
-export type CreateCarouselImageApiResponse =
-  /** status 201  */ CarouselImageDto;
-export type CreateCarouselImageApiArg = {
-  createCarouselImageDto: CreateCarouselImageDto;
-};
-export type DeleteCarouselImageApiResponse = unknown;
-export type DeleteCarouselImageApiArg = {
-  id: string;
-};
-export type ListCustomPagesApiResponse =
-  /** status 200  */ CustomPageSummaryDto[];
-export type ListCustomPagesApiArg = void;
-export type GetCustomPageApiResponse = /** status 200  */ CustomPageDto;
-export type GetCustomPageApiArg = {
-  slug: string;
+  updateSiteContentDto: UpdateSiteContentDto;
 };
 export type CreateCustomPageApiResponse = /** status 201  */ CustomPageDto;
 export type CreateCustomPageApiArg = {
@@ -279,77 +184,93 @@ export type DeleteCustomPageApiResponse = unknown;
 export type DeleteCustomPageApiArg = {
   id: string;
 };
-export type UserDto = {
+export type SetJobActiveApiResponse = /** status 200  */ AdminJobDto;
+export type SetJobActiveApiArg = {
   id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isAdmin: boolean;
+  setJobActiveDto: SetJobActiveDto;
+};
+export type SetJobClassificationApiResponse = /** status 200  */ AdminJobDto;
+export type SetJobClassificationApiArg = {
+  id: string;
+  setJobClassificationDto: SetJobClassificationDto;
+};
+export type SetJobFeaturedApiResponse = /** status 200  */ AdminJobDto;
+export type SetJobFeaturedApiArg = {
+  id: string;
+  setJobFeaturedDto: SetJobFeaturedDto;
+};
+export type ClearAllJobsApiResponse = /** status 200  */ ClearJobsResultDto;
+export type ClearAllJobsApiArg = void;
+export type ListTeamLogosApiResponse = /** status 200  */ TeamLogoDto[];
+export type ListTeamLogosApiArg = void;
+export type UpdateTeamLogoApiResponse = /** status 200  */ TeamLogoDto;
+export type UpdateTeamLogoApiArg = {
+  /** The team name, URL-encoded (any Unicode) */
+  teamName: string;
+  updateTeamLogoDto: UpdateTeamLogoDto;
+};
+export type CreateTeamLogoUploadUrlApiResponse = /** status 201  */ UploadUrlDto;
+export type CreateTeamLogoUploadUrlApiArg = {
+  createUploadUrlDto: CreateUploadUrlDto;
+};
+export type UploadJobsCsvApiResponse = /** status 200  */ CsvImportResultDto;
+export type UploadJobsCsvApiArg = {
+  body: {
+    csvFile: Blob;
+  };
+};
+export type ListUsersApiResponse = /** status 200  */ UserDto[];
+export type ListUsersApiArg = void;
+export type DeleteUserApiResponse = unknown;
+export type DeleteUserApiArg = {
+  id: string;
+};
+export type SetUserAdminApiResponse = /** status 200  */ UserDto;
+export type SetUserAdminApiArg = {
+  id: string;
+  setUserAdminDto: SetUserAdminDto;
+};
+export type SetUserPasswordApiResponse = unknown;
+export type SetUserPasswordApiArg = {
+  id: string;
+  setUserPasswordDto: SetUserPasswordDto;
+};
+export type ExportUsersApiResponse = unknown;
+export type ExportUsersApiArg = void;
+export type ListCarouselImagesApiResponse = /** status 200  */ CarouselImageDto[];
+export type ListCarouselImagesApiArg = void;
+export type ListCustomPagesApiResponse = /** status 200  */ CustomPageSummaryDto[];
+export type ListCustomPagesApiArg = void;
+export type GetCustomPageApiResponse = /** status 200  */ CustomPageDto;
+export type GetCustomPageApiArg = {
+  slug: string;
+};
+export type GetStatsApiResponse = /** status 200  */ StatsDto;
+export type GetStatsApiArg = void;
+export type CarouselImageDto = {
+  id: string;
+  imageUrl: string | null;
+  imagePath: string | null;
+  originalFileName: string | null;
+  altText: string | null;
+  /** A number kept as text (SPEC §3); lists sort it numerically */
+  sortOrder: string;
+  isActive: boolean;
   createdAt: string;
 };
-export type SetUserAdminDto = {
-  isAdmin: boolean;
-};
-export type SetUserPasswordDto = {
-  newPassword: string;
-};
-export type StatsDto = {
-  activeJobs: number;
-  partneredTeams: number;
-  successfulPlacements: number;
-  memberCount: number;
-};
-export type AdminJobDto = {
-  id: string;
-  teamName: string;
-  positionTitle: string;
-  location: string;
-  applyUrl: string;
-  description: string | null;
-  datePosted: string;
-  isFeatured: boolean;
-  teamLogoUrl: string | null;
-  teamInitials: string;
-  isActive: boolean;
-};
-export type SetJobFeaturedDto = {
-  isFeatured: boolean;
-};
-export type SetJobActiveDto = {
-  isActive: boolean;
-};
-export type ClearJobsResultDto = {
-  deletedCount: number;
-};
-export type CsvImportErrorDto = {
-  line: number;
-  message: string;
-};
-export type CsvImportResultDto = {
-  message: string;
-  inserted: number;
-  updated: number;
-  skipped: number;
-  errors: CsvImportErrorDto[];
-};
-export type TeamLogoDto = {
-  id: string;
-  teamName: string;
-  logoUrl: string | null;
-  customLogoUrl: string | null;
-  initials: string | null;
-  level: string | null;
-  isCustom: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-export type UpdateTeamLogoDto = {
-  initials?: string;
-  level?: string;
-  imagePath?: string;
+export type CreateCarouselImageDto = {
+  /** The imagePath answered by the upload-url call, after the file was PUT */
+  imagePath: string;
+  originalFileName?: string;
+  /** Defaults to the original file name when empty */
+  altText?: string;
+  /** Display order, a whole number (sent as a number or a numeric string); default 0 */
+  sortOrder?: string | number;
 };
 export type UploadUrlDto = {
+  /** PUT the raw file here within 10 minutes, once. A same-site path (local storage) or a presigned URL of the object store. */
   uploadUrl: string;
+  /** Names the upload when creating the record that uses it */
   imagePath: string;
 };
 export type CreateUploadUrlDto = {
@@ -362,59 +283,158 @@ export type SiteContentDto = {
   };
   updatedAt: string;
 };
-export type UpdatePageContentDto = {
+export type UpdateSiteContentDto = {
+  /** The whole content of the page (a JSON object, at most 64 KB) */
   content: {
     [key: string]: any;
   };
-};
-export type CarouselImageDto = {
-  id: string;
-  imageUrl: string | null;
-  imagePath: string | null;
-  originalFileName: string | null;
-  altText: string | null;
-  sortOrder: string;
-  isActive: boolean;
-  createdAt: string;
-};
-export type CreateCarouselImageDto = {
-  imagePath: string;
-  originalFileName?: string;
-  altText?: string;
-  sortOrder?: string;
-};
-export type CustomPageSummaryDto = {
-  id: string;
-  slug: string;
-  title: string;
-  isActive: boolean;
-  footerSection: string | null;
-  footerOrder: string;
 };
 export type CustomPageDto = {
   id: string;
   slug: string;
   title: string;
   isActive: boolean;
-  footerSection: string | null;
-  footerOrder: string;
+  /** Sanitised HTML; absent when the page is inactive and the caller is not an admin */
   content?: string;
+  footerSection?: ('job-seekers' | 'organizations' | 'company') | null;
+  footerOrder?: string;
   createdAt?: string;
   updatedAt?: string;
 };
 export type CreateCustomPageDto = {
   title: string;
   slug: string;
+  /** HTML or plain text (line breaks kept); sanitised with an allowlist when saved */
   content: string;
-  footerSection?: string;
-  footerOrder?: string;
+  footerSection?: ('job-seekers' | 'organizations' | 'company') | null;
+  /** Display order in its footer column: a whole number, as text or number; default 0 */
+  footerOrder?: string | number;
   isActive?: boolean;
 };
 export type UpdateCustomPageDto = {
   title?: string;
   slug?: string;
+  /** HTML or plain text (line breaks kept); sanitised with an allowlist when saved */
   content?: string;
-  footerSection?: string;
-  footerOrder?: string;
+  footerSection?: ('job-seekers' | 'organizations' | 'company') | null;
+  /** Display order in its footer column: a whole number, as text or number; default 0 */
+  footerOrder?: string | number;
   isActive?: boolean;
+};
+export type Department =
+  | 'coaching'
+  | 'scouting'
+  | 'analytics'
+  | 'business'
+  | 'marketing'
+  | 'sales'
+  | 'football-operations'
+  | 'medical'
+  | 'other';
+export type EmploymentType = 'full-time' | 'part-time' | 'internship' | 'seasonal' | 'contract';
+export type Level = 'entry' | 'mid' | 'senior' | 'executive';
+export type AdminJobDto = {
+  id: string;
+  teamName: string;
+  positionTitle: string;
+  location: string;
+  applyUrl: string;
+  description: string | null;
+  datePosted: string;
+  isFeatured: boolean;
+  /** The team's display logo: the custom logo when set, else the automatic one */
+  teamLogoUrl: string | null;
+  /** The team's initials (shown when there is no logo) */
+  teamInitials: string;
+  department: Department;
+  employmentType: EmploymentType | null;
+  level: Level | null;
+  isActive: boolean;
+};
+export type SetJobActiveDto = {
+  isActive: boolean;
+};
+export type SetJobClassificationDto = {
+  department?: Department;
+  employmentType?: EmploymentType | null;
+  level?: Level | null;
+};
+export type SetJobFeaturedDto = {
+  isFeatured: boolean;
+};
+export type ClearJobsResultDto = {
+  /** How many jobs were deleted */
+  deletedCount: number;
+};
+export type TeamLogoDto = {
+  id: string;
+  teamName: string;
+  /** Automatic logo, if any */
+  logoUrl: string | null;
+  /** Uploaded logo; displayed in preference to logoUrl */
+  customLogoUrl: string | null;
+  /** Stored initials, or the SPEC §3 fallback */
+  initials: string;
+  level: string | null;
+  isCustom: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+export type UpdateTeamLogoDto = {
+  /** 1-4 letters or digits; stored uppercase */
+  initials?: string;
+  level?: string;
+  /** The imagePath from POST /api/admin/team-logos/upload-url after the file was PUT: sets the custom logo. null removes the custom logo. */
+  imagePath?: string | null;
+};
+export type CsvRowErrorDto = {
+  /** Line of the file (the header is line 1) */
+  line: number;
+  message: string;
+};
+export type CsvImportResultDto = {
+  message: string;
+  /** New jobs */
+  inserted: number;
+  /** Existing jobs (same apply_url) updated */
+  updated: number;
+  /** Rows not imported (each has an error, up to the first 100) */
+  skipped: number;
+  /** The first 100 problems */
+  errors: CsvRowErrorDto[];
+};
+export type UserDto = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  createdAt: string;
+};
+export type SetUserAdminDto = {
+  /** true grants admin rights, false revokes them */
+  isAdmin: boolean;
+};
+export type SetUserPasswordDto = {
+  newPassword: string;
+};
+export type CustomPageSummaryDto = {
+  id: string;
+  slug: string;
+  title: string;
+  isActive: boolean;
+  /** null: shown under company */
+  footerSection: ('job-seekers' | 'organizations' | 'company') | null;
+  /** A number kept as text; footers sort it numerically */
+  footerOrder: string;
+};
+export type StatsDto = {
+  /** Active jobs on the board */
+  activeJobs: number;
+  /** Teams with a record (created by the CSV import) */
+  partneredTeams: number;
+  /** Homepage content `stats.successfulPlacements` (admin-edited), 0 when unset */
+  successfulPlacements: number;
+  /** Registered accounts */
+  memberCount: number;
 };

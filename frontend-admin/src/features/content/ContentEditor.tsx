@@ -68,7 +68,7 @@ export function ContentEditor({ pageKey }: { pageKey: string }) {
     try {
       await updatePageContent({
         pageKey,
-        updatePageContentDto: { content: mergeEdits(saved, edits) },
+        updateSiteContentDto: { content: mergeEdits(saved, edits) },
       }).unwrap();
       setEdits({});
       toast({

@@ -17,6 +17,9 @@ const job = (n: number, extra: Partial<AdminJobDto> = {}): AdminJobDto => ({
   isActive: true,
   teamLogoUrl: null,
   teamInitials: 'AA',
+  department: 'coaching',
+  employmentType: null,
+  level: null,
   ...extra,
 });
 

@@ -12,6 +12,7 @@ import type { ApiError } from '../../api/base-api';
 import type { AdminJobDto } from '../../api/generated';
 import { useToast } from '../../app/toast';
 import { TeamBadge } from '../../components/TeamBadge';
+import { JobClassification } from './JobClassification';
 
 export const CLEAR_CONFIRM_TEXT =
   'Are you sure you want to delete ALL jobs? This cannot be undone!';
@@ -94,7 +95,7 @@ export function JobsTab() {
             onChange: (current, pageSize) =>
               setPage((p) => ({ current: pageSize === p.pageSize ? current : 1, pageSize })),
           }}
-          scroll={{ x: 900 }}
+          scroll={{ x: 1380 }}
         />
       )}
     </Card>
@@ -117,6 +118,11 @@ const columns: ColumnsType<AdminJobDto> = [
     ),
   },
   { title: 'Location', dataIndex: 'location', key: 'location' },
+  {
+    title: 'Classification',
+    key: 'classification',
+    render: (_, job) => <JobClassification job={job} />,
+  },
   {
     title: 'Status',
     key: 'status',

@@ -4,7 +4,7 @@ import { useCreateCustomPageMutation, useUpdateCustomPageMutation } from '../../
 import type { ApiError } from '../../api/base-api';
 import type { CustomPageDto } from '../../api/generated';
 import { useToast } from '../../app/toast';
-import { FOOTER_SECTIONS } from './footer-sections';
+import { FOOTER_SECTIONS, type FooterSection } from './footer-sections';
 import { slugify } from './slug';
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -26,7 +26,9 @@ export function PageDialog({ page, onClose }: PageDialogProps) {
   const [title, setTitle] = useState(page?.title ?? '');
   const [slug, setSlug] = useState(page?.slug ?? '');
   const [slugIsOwn, setSlugIsOwn] = useState(page ? page.slug !== slugify(page.title) : false);
-  const [footerSection, setFooterSection] = useState<string>(page?.footerSection ?? 'job-seekers');
+  const [footerSection, setFooterSection] = useState<FooterSection | null>(
+    page ? (page.footerSection ?? null) : 'job-seekers',
+  );
   const [footerOrder, setFooterOrder] = useState<number | null>(
     page ? Number(page.footerOrder) || 0 : 1,
   );
@@ -131,6 +133,7 @@ export function PageDialog({ page, onClose }: PageDialogProps) {
             <Select
               id="page-section"
               value={footerSection}
+              placeholder="No section (listed under Company)"
               onChange={setFooterSection}
               options={FOOTER_SECTIONS.map(({ value, label }) => ({ value, label }))}
             />

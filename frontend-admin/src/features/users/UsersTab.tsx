@@ -51,7 +51,7 @@ export function UsersTab() {
   const exportList = async () => {
     try {
       const csv = await exportUsers().unwrap();
-      saveFile(csv, usersExportFileName());
+      saveFile(String(csv), usersExportFileName());
       toast({
         title: 'Export Successful',
         description: 'The user list has been downloaded.',
