@@ -29,6 +29,8 @@ import type { Department, EmploymentType, Level } from './job-taxonomy';
   'teamName',
   'location',
 ])
+/** Open-job counts per team (team pages, the home page's partner teams), from the index alone. */
+@Index('IDX_jobs_active_team', ['isActive', 'teamName'])
 @Entity('jobs')
 export class Job {
   @UuidPrimaryKey()

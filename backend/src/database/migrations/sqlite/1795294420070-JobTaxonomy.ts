@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { inferJobDepartments } from '../infer-job-departments';
 
-/** Department, employment type and level of a job (decision 0070), and their facet index. */
-export class JobTaxonomy1795292684482 implements MigrationInterface {
-  name = 'JobTaxonomy1795292684482';
+/** Department, employment type and level of a job (decision 0070), and their indexes. */
+export class JobTaxonomy1795294420070 implements MigrationInterface {
+  name = 'JobTaxonomy1795294420070';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "IDX_jobs_board"`);
@@ -31,6 +31,9 @@ export class JobTaxonomy1795292684482 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE INDEX "IDX_jobs_teamName" ON "jobs" ("teamName") `);
     await queryRunner.query(
+      `CREATE INDEX "IDX_jobs_active_team" ON "jobs" ("isActive", "teamName") `,
+    );
+    await queryRunner.query(
       `CREATE INDEX "IDX_jobs_facets" ON "jobs" ("isActive", "department", "employmentType", "level", "datePosted", "positionTitle", "teamName", "location") `,
     );
     await inferJobDepartments(queryRunner);
@@ -38,6 +41,7 @@ export class JobTaxonomy1795292684482 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "IDX_jobs_facets"`);
+    await queryRunner.query(`DROP INDEX "IDX_jobs_active_team"`);
     await queryRunner.query(`DROP INDEX "IDX_jobs_teamName"`);
     await queryRunner.query(`DROP INDEX "UQ_jobs_applyUrlHash"`);
     await queryRunner.query(`DROP INDEX "IDX_jobs_featured_active_posted"`);

@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { inferJobDepartments } from '../infer-job-departments';
 
-/** Department, employment type and level of a job (decision 0070), and their facet index. */
-export class JobTaxonomy1795292685932 implements MigrationInterface {
-  name = 'JobTaxonomy1795292685932';
+/** Department, employment type and level of a job (decision 0070), and their indexes. */
+export class JobTaxonomy1795294422434 implements MigrationInterface {
+  name = 'JobTaxonomy1795294422434';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
@@ -12,6 +12,9 @@ export class JobTaxonomy1795292685932 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE \`jobs\` ADD \`employmentType\` varchar(12) NULL`);
     await queryRunner.query(`ALTER TABLE \`jobs\` ADD \`level\` varchar(10) NULL`);
     await queryRunner.query(
+      `CREATE INDEX \`IDX_jobs_active_team\` ON \`jobs\` (\`isActive\`, \`teamName\`)`,
+    );
+    await queryRunner.query(
       `CREATE INDEX \`IDX_jobs_facets\` ON \`jobs\` (\`isActive\`, \`department\`, \`employmentType\`, \`level\`, \`datePosted\`, \`positionTitle\`, \`teamName\`, \`location\`)`,
     );
     await inferJobDepartments(queryRunner);
@@ -19,6 +22,7 @@ export class JobTaxonomy1795292685932 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX \`IDX_jobs_facets\` ON \`jobs\``);
+    await queryRunner.query(`DROP INDEX \`IDX_jobs_active_team\` ON \`jobs\``);
     await queryRunner.query(`ALTER TABLE \`jobs\` DROP COLUMN \`level\``);
     await queryRunner.query(`ALTER TABLE \`jobs\` DROP COLUMN \`employmentType\``);
     await queryRunner.query(`ALTER TABLE \`jobs\` DROP COLUMN \`department\``);
