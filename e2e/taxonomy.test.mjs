@@ -9,6 +9,7 @@ import {
   newPage,
   registerUser,
   screenshot,
+  signInAsAdmin,
   startServer,
 } from './helpers.mjs';
 
@@ -186,6 +187,23 @@ describe('faceted search and team pages', () => {
       const top = document.getElementById('teams').getBoundingClientRect().top;
       return Math.abs(top) < 120;
     });
+    await page.context().close();
+  });
+
+  it('lets an admin correct a department in the Jobs tab, and the board follows', async () => {
+    const { page } = await newPage(browser, DESKTOP);
+    await signInAsAdmin(page, server.baseUrl);
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.getByRole('tab', { name: 'Jobs' }).click();
+    const select = page.getByLabel('Department: Pro Scout, San Antonio Missions');
+    await select.waitFor();
+    await select.click();
+    await page.getByRole('option', { name: 'Coaching' }).click();
+    await page.waitForFunction(async (url) => {
+      const res = await fetch(`${url}/api/jobs?position=pro%20scout&department=coaching`);
+      return (await res.json()).length === 1;
+    }, server.baseUrl);
+    await screenshot(page, 'admin-jobs-classification');
     await page.context().close();
   });
 });

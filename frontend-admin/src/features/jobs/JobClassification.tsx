@@ -56,7 +56,7 @@ export function JobClassification({ job }: { job: AdminJobDto }) {
     }
   };
   return (
-    <Flex gap={6} wrap>
+    <Flex gap={6}>
       <Select<Department>
         aria-label={`Department: ${name}`}
         value={job.department}

@@ -121,6 +121,7 @@ const columns: ColumnsType<AdminJobDto> = [
   {
     title: 'Classification',
     key: 'classification',
+    width: 490,
     render: (_, job) => <JobClassification job={job} />,
   },
   {
