@@ -17,6 +17,7 @@ module.exports = {
     'logout',
     'listJobs',
     'listFeaturedJobs',
+    'getJob',
     'getStats',
     'getPageContent',
     'listCarouselImages',

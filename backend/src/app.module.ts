@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -16,6 +16,7 @@ import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RedisModule } from './redis/redis.module';
 import { SeedModule } from './seed/seed.module';
+import { SeoModule } from './seo/seo.module';
 import { StartupModule } from './startup/startup.module';
 import { AdminUsersModule } from './users/admin-users.module';
 import { StatsModule } from './stats/stats.module';
@@ -37,6 +38,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
+          // Every route, in the path syntax of Nest 11 (the library's default '*' warns at start).
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.logLevel,
             genReqId: (req: IncomingMessage, res: ServerResponse) => {
@@ -76,6 +79,7 @@ export class AppModule {
         CarouselModule,
         TeamLogosModule,
         PagesModule,
+        SeoModule,
         TeamsModule,
       ],
       providers: [

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, RequestMethod, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -20,6 +20,7 @@ import {
   sessionMiddleware,
 } from './sessions/session.middleware';
 import { setupOpenApi } from './openapi/openapi';
+import { SEO_PATHS } from './seo/seo.controller';
 import { ShellHtmlService } from './web/shell-html.service';
 import { spaFallback, staticFiles } from './web/static';
 import { contentSecurityPolicy } from './web/content-security-policy';
@@ -49,7 +50,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', {
+    exclude: SEO_PATHS.map((path) => ({ path, method: RequestMethod.GET })),
+  });
 
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   app.use(compression());

@@ -205,20 +205,25 @@ describe('taxonomy: facets, classification, CSV columns and team pages', () => {
     });
 
     it('sorts newest first or soonest closing first', async () => {
-      const active = seeded.filter((j) => j.isActive && j.department === 'analytics');
-      const byDate = [...active].sort(
-        (a, b) => a.datePosted.getTime() - b.datePosted.getTime() || a.id.localeCompare(b.id),
-      );
-      const newest = await member.agent
-        .get('/api/jobs?department=analytics&sort=newest&limit=200')
-        .expect(200);
-      expect(newest.body.map((j: { id: string }) => j.id)).toEqual(
-        [...byDate].reverse().map((j) => j.id),
-      );
-      const closing = await member.agent
-        .get('/api/jobs?department=analytics&sort=closing&limit=200')
-        .expect(200);
-      expect(closing.body.map((j: { id: string }) => j.id)).toEqual(byDate.map((j) => j.id));
+      const day = 24 * 60 * 60 * 1000;
+      const now = Date.now();
+      const at = (days: number) => new Date(now + days * day);
+      const team = 'Closing Order Club';
+      // Closing moments: B in 3 days, E 5 (arrived 55 days ago, default lifetime 60), A 10,
+      // C 60 (arrived now), D 90.
+      const [a, b, c, d, e] = await insertJobs(t.app, [
+        { teamName: team, datePosted: at(-5), validThrough: at(10) },
+        { teamName: team, datePosted: at(-1), validThrough: at(3) },
+        { teamName: team, datePosted: at(-4) },
+        { teamName: team, datePosted: at(-2), validThrough: at(90) },
+        { teamName: team, datePosted: at(-3), createdAt: at(-55) },
+      ]);
+      const ids = async (sort: string) =>
+        (await member.agent.get('/api/jobs').query({ teamName: team, sort }).expect(200)).body.map(
+          (j: { id: string }) => j.id,
+        );
+      expect(await ids('newest')).toEqual([b.id, d.id, e.id, c.id, a.id]);
+      expect(await ids('closing')).toEqual([b.id, e.id, a.id, c.id, d.id]);
     });
 
     it('refuses unknown values with a message naming them', async () => {

@@ -173,7 +173,7 @@ export class Cluster {
       DATA_DIR: join(this.dir, 'data'),
       LOG_LEVEL: 'warn',
       SHUTDOWN_DELAY_MS: '3000',
-      SHUTDOWN_TIMEOUT_MS: '20000',
+      SHUTDOWN_TIMEOUT_MS: '60000',
       ...this.extraEnv,
     };
   }

@@ -47,6 +47,8 @@ export interface AppConfig {
   shutdown: { delayMs: number; timeoutMs: number };
   keepAliveTimeoutMs: number;
   rateLimitAuthPerMinute: number;
+  /** Days a job without its own closing date stays open after it arrived; 0: no default expiry. */
+  jobLifetimeDays: number;
 }
 
 const BACKEND_ROOT = resolve(__dirname, '..', '..');
@@ -140,5 +142,6 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     shutdown: { delayMs: env.SHUTDOWN_DELAY_MS ?? 0, timeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 25000 },
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ?? 65000,
     rateLimitAuthPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE ?? 10,
+    jobLifetimeDays: env.JOB_LIFETIME_DAYS ?? 60,
   };
 }

@@ -28,10 +28,19 @@ describe('environment validation', () => {
     ['SESSION_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['DATABASE_POOL_SIZE', '0'],
+    ['JOB_LIFETIME_DAYS', '-1'],
+    ['JOB_LIFETIME_DAYS', 'sixty'],
   ])('names %s when it is %p', (key, value) => {
     const problems = problemsOf({ [key]: value });
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.join('\n')).toContain(key);
+  });
+
+  it('reads JOB_LIFETIME_DAYS (default 60, 0 turns the default expiry off)', () => {
+    const base = { DATA_DIR: '/tmp/gc-env-test', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).jobLifetimeDays).toBe(60);
+    expect(loadConfig({ ...base, JOB_LIFETIME_DAYS: '0' }).jobLifetimeDays).toBe(0);
+    expect(loadConfig({ ...base, JOB_LIFETIME_DAYS: '30' }).jobLifetimeDays).toBe(30);
   });
 
   it('requires SESSION_SECRET in production', () => {

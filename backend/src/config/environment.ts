@@ -142,6 +142,9 @@ export class Environment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1000) @Max(600000) KEEP_ALIVE_TIMEOUT_MS?: number;
 
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(100000) RATE_LIMIT_AUTH_PER_MINUTE?: number;
+
+  /** Days a job without a closing date stays on the board after it arrived; 0 keeps it open. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3650) JOB_LIFETIME_DAYS?: number;
 }
 
 export class ConfigError extends Error {

@@ -11,6 +11,7 @@ export const OPTIONAL_COLUMNS = [
   'description',
   'is_featured',
   'is_active',
+  'valid_through',
   'department',
   'employment_type',
   'level',

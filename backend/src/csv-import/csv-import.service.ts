@@ -199,6 +199,9 @@ export class CsvImportService {
         datePosted: row.datePosted ?? old?.datePosted ?? now,
         isFeatured: row.isFeatured ?? old?.isFeatured ?? false,
         isActive: row.isActive ?? old?.isActive ?? true,
+        validThrough: row.validThrough ?? old?.validThrough ?? null,
+        // The dates decide; the expiry sweep marks the job again if it is still expired.
+        expiredAt: null,
         // Decision 0070: a given value wins; otherwise an existing job keeps its own (perhaps an
         // admin's correction) and a new one gets the department its title suggests.
         department: row.department ?? old?.department ?? inferDepartment(row.positionTitle),

@@ -51,6 +51,36 @@ describe('parseJobRow', () => {
   });
 });
 
+describe('parseJobRow: valid_through', () => {
+  const withClosing = [...header, 'Valid Through'];
+  const closingColumns = readHeader(withClosing);
+  const row = (posted: string, closing: string) =>
+    parseJobRow(
+      ['Team', 'Coach', 'Austin, TX', 'https://x.example.com', posted, '', closing],
+      closingColumns,
+      withClosing.length,
+    );
+
+  it('reads the optional closing date (a bare date is the whole day)', () => {
+    expect(row('2026-11-01', '2026-12-31')).toMatchObject({
+      ok: true,
+      row: { validThrough: new Date('2026-12-31T23:59:59Z') },
+    });
+    expect(row('2026-11-01', '')).toMatchObject({ ok: true, row: { validThrough: undefined } });
+  });
+
+  it('refuses a closing date that is not a date or comes before the posting date', () => {
+    expect(row('2026-11-01', 'next week')).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^valid_through "next week" is not a date/)],
+    });
+    expect(row('2026-11-01', '2026-10-31')).toEqual({
+      ok: false,
+      problems: ['valid_through "2026-10-31" is before date_posted'],
+    });
+  });
+});
+
 describe('linesSpanned', () => {
   it('counts the line breaks inside quoted cells', () => {
     expect(linesSpanned(['a', 'b'])).toBe(1);

@@ -1,7 +1,7 @@
 import type { Department, EmploymentType, Level } from '../jobs/job-taxonomy';
 import type { ColumnPositions, CsvColumn } from './csv-columns';
 import { parseClassification } from './csv-classification';
-import { parseApplyUrl, parseDate, parseFlag } from './csv-values';
+import { clip, parseApplyUrl, parseClosingDate, parseDate, parseFlag } from './csv-values';
 
 /** A valid job row; undefined optional values keep the existing job's value on an update. */
 export interface JobImportRow {
@@ -15,6 +15,8 @@ export interface JobImportRow {
   description?: string | null;
   isFeatured?: boolean;
   isActive?: boolean;
+  /** The closing date; undefined: empty or no column (none for a new job, unchanged on update). */
+  validThrough?: Date;
   /** undefined: no column or an empty cell (inferred from the title for a new job, else kept). */
   department?: Department;
   /** undefined: no column or an empty cell (kept on update, null for a new job). */
@@ -73,6 +75,12 @@ export function parseJobRow(cells: string[], columns: ColumnPositions, width: nu
   const dateCell = cell('date_posted');
   const datePosted = dateCell ? attempt(() => parseDate(dateCell)) : undefined;
 
+  const closingCell = cell('valid_through');
+  const validThrough = closingCell ? attempt(() => parseClosingDate(closingCell)) : undefined;
+  if (validThrough && datePosted && validThrough.getTime() < datePosted.getTime()) {
+    problems.push(`valid_through "${clip(closingCell!)}" is before date_posted`);
+  }
+
   const descriptionCell = cell('description');
   let description: string | null | undefined;
   if (descriptionCell !== undefined) {
@@ -102,6 +110,7 @@ export function parseJobRow(cells: string[], columns: ColumnPositions, width: nu
       description,
       isFeatured,
       isActive,
+      validThrough,
       department,
       employmentType,
       level,

@@ -1,4 +1,4 @@
-import { parseApplyUrl, parseDate, parseFlag } from './csv-values';
+import { parseApplyUrl, parseClosingDate, parseDate, parseFlag } from './csv-values';
 
 describe('parseDate', () => {
   it.each([
@@ -23,6 +23,25 @@ describe('parseDate', () => {
     ['1850-01-01', /not a real calendar date/],
   ])('%p is refused', (cell, message) => {
     expect(() => parseDate(cell)).toThrow(message);
+  });
+});
+
+describe('parseClosingDate (valid_through)', () => {
+  it.each([
+    ['2026-12-31', '2026-12-31T23:59:59.000Z'],
+    ['12/31/2026', '2026-12-31T23:59:59.000Z'],
+    ['2026-12-31T12:00:00Z', '2026-12-31T12:00:00.000Z'],
+    ['2026-12-31T12:00:00-05:00', '2026-12-31T17:00:00.000Z'],
+  ])('%p → %p (a bare date is the whole day)', (cell, iso) => {
+    expect(parseClosingDate(cell).toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ['2025-02-29', /^valid_through "2025-02-29" is not a real calendar date$/],
+    ['soon', /^valid_through "soon" is not a date/],
+    ['2026-12-31T24:00', /^valid_through .* has an impossible time$/],
+  ])('%p is refused, naming the column', (cell, message) => {
+    expect(() => parseClosingDate(cell)).toThrow(message);
   });
 });
 

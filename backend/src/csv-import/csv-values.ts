@@ -5,7 +5,13 @@ const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
-function calendarDate(year: number, month: number, day: number, cell: string): Date {
+function calendarDate(
+  year: number,
+  month: number,
+  day: number,
+  cell: string,
+  column: string,
+): Date {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (
     year < 1900 ||
@@ -13,7 +19,7 @@ function calendarDate(year: number, month: number, day: number, cell: string): D
     date.getUTCMonth() !== month - 1 ||
     date.getUTCDate() !== day
   ) {
-    throw new Error(`date_posted "${cell}" is not a real calendar date`);
+    throw new Error(`${column} "${cell}" is not a real calendar date`);
   }
   return date;
 }
@@ -22,25 +28,36 @@ function calendarDate(year: number, month: number, day: number, cell: string): D
  * ISO 8601 (`2026-11-21`, `2026-11-21T09:30:00Z`; no zone means UTC) or US `M/D/YYYY`. A date
  * without a time is midnight UTC.
  */
-export function parseDate(cell: string): Date {
+export function parseDate(cell: string, column = 'date_posted'): Date {
   let m = ISO_DATE.exec(cell);
-  if (m) return calendarDate(+m[1], +m[2], +m[3], cell);
+  if (m) return calendarDate(+m[1], +m[2], +m[3], cell, column);
   m = US_DATE.exec(cell);
-  if (m) return calendarDate(+m[3], +m[1], +m[2], cell);
+  if (m) return calendarDate(+m[3], +m[1], +m[2], cell, column);
   m = ISO_DATE_TIME.exec(cell);
   if (m) {
-    calendarDate(+m[1], +m[2], +m[3], cell);
+    calendarDate(+m[1], +m[2], +m[3], cell, column);
     if (+m[4] > 23 || +m[5] > 59 || +(m[6] ?? 0) > 59) {
-      throw new Error(`date_posted "${cell}" has an impossible time`);
+      throw new Error(`${column} "${cell}" has an impossible time`);
     }
     const iso = cell.replace(' ', 'T') + (m[7] ? '' : 'Z');
     const date = new Date(iso);
-    if (Number.isNaN(date.getTime())) throw new Error(`date_posted "${cell}" is not a valid date`);
+    if (Number.isNaN(date.getTime())) throw new Error(`${column} "${cell}" is not a valid date`);
     return date;
   }
   throw new Error(
-    `date_posted "${clip(cell)}" is not a date (use YYYY-MM-DD, an ISO 8601 date-time or M/D/YYYY)`,
+    `${column} "${clip(cell)}" is not a date (use YYYY-MM-DD, an ISO 8601 date-time or M/D/YYYY)`,
   );
+}
+
+/**
+ * A closing date (`valid_through`): the formats of `parseDate`. A date without a time means the
+ * whole day, so the job is listed until 23:59:59 UTC that day (whole seconds: MySQL would round
+ * milliseconds up into the next day).
+ */
+export function parseClosingDate(cell: string): Date {
+  const date = parseDate(cell, 'valid_through');
+  const dateOnly = ISO_DATE.test(cell) || US_DATE.test(cell);
+  return dateOnly ? new Date(date.getTime() + 24 * 60 * 60 * 1000 - 1000) : date;
 }
 
 /** An absolute http(s) URL with a host. */

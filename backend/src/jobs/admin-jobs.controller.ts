@@ -23,6 +23,7 @@ import { ClearJobsResultDto } from './dto/clear-jobs-result.dto';
 import { PageQueryDto } from './dto/page-query.dto';
 import { SetJobActiveDto } from './dto/set-job-active.dto';
 import { SetJobFeaturedDto } from './dto/set-job-featured.dto';
+import { SetJobValidThroughDto } from './dto/set-job-valid-through.dto';
 import { JobsService } from './jobs.service';
 import { setTotalCount, TOTAL_COUNT_DOC } from './total-count-header';
 
@@ -75,5 +76,24 @@ export class AdminJobsController {
     @Body() dto: SetJobActiveDto,
   ): Promise<AdminJobDto> {
     return this.jobs.setFlags(id, { isActive: dto.isActive });
+  }
+
+  @Put(':id/valid-through')
+  @ApiOperation({
+    summary: "Set, extend or remove a job's closing date",
+    description:
+      'A date in the future puts an expired job back on the board at once; null returns the job ' +
+      'to the default lifetime (JOB_LIFETIME_DAYS after it arrived).',
+  })
+  @ApiOkResponse({ type: AdminJobDto })
+  @ApiBadRequestResponse({
+    description: 'The id is not a uuid, or `validThrough` is neither an ISO 8601 date nor null',
+  })
+  @ApiNotFoundResponse({ description: 'No job with this id' })
+  setJobValidThrough(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() dto: SetJobValidThroughDto,
+  ): Promise<AdminJobDto> {
+    return this.jobs.setValidThrough(id, dto.validThrough);
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, Public, SignedIn } from '../auth/access.decorators';
+import { JobDetailDto } from './dto/job-detail.dto';
 import { JobDto } from './dto/job.dto';
 import { ListJobsQueryDto } from './dto/list-jobs-query.dto';
 import { SetJobFeaturedLegacyDto } from './dto/set-job-featured-legacy.dto';
@@ -46,6 +47,21 @@ export class JobsController {
     return this.jobs.listFeatured();
   }
 
+  @Get(':id')
+  @Public()
+  @ApiOperation({
+    summary: "One job's public page (anyone; search engines list these)",
+    description:
+      'Open, expired and deactivated jobs all answer: `status` and `closed` tell them apart, and a ' +
+      'closed job has no apply link. Browsing and searching the board stays members-only.',
+  })
+  @ApiOkResponse({ type: JobDetailDto })
+  @ApiBadRequestResponse({ description: 'The id is not a uuid' })
+  @ApiNotFoundResponse({ description: 'No job with this id' })
+  getJob(@Param('id', new ParseUUIDPipe()) id: string): Promise<JobDetailDto> {
+    return this.jobs.getDetail(id);
+  }
+
   @Put(':id/featured')
   @AdminOnly()
   @ApiOperation({
@@ -58,9 +74,13 @@ export class JobsController {
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() dto: SetJobFeaturedLegacyDto,
   ): Promise<JobDto> {
-    const { isActive: _isActive, ...job } = await this.jobs.setFlags(id, {
-      isFeatured: dto.featured,
-    });
+    const {
+      isActive: _isActive,
+      validThrough: _validThrough,
+      closesAt: _closesAt,
+      isExpired: _isExpired,
+      ...job
+    } = await this.jobs.setFlags(id, { isFeatured: dto.featured });
     return job;
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminJobClassificationController } from './admin-job-classification.controller';
 import { AdminJobsController } from './admin-jobs.controller';
+import { JobExpirySweep } from './job-expiry-sweep.service';
 import { JobFacetsController } from './job-facets.controller';
 import { JobFacetsRepository } from './job-facets.repository';
 import { JobFacetsService } from './job-facets.service';
@@ -16,7 +17,7 @@ import { JobsService } from './jobs.service';
     AdminJobsController,
     AdminJobClassificationController,
   ],
-  providers: [JobsRepository, JobsService, JobFacetsRepository, JobFacetsService],
-  exports: [JobsRepository],
+  providers: [JobsRepository, JobsService, JobExpirySweep, JobFacetsRepository, JobFacetsService],
+  exports: [JobsRepository, JobsService, JobExpirySweep],
 })
 export class JobsModule {}

@@ -1,11 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SQLITE_UNICODE_LOWER } from '../database/data-source-options';
 import { TeamLogo } from '../team-logos/team-logo.entity';
 import { containsPattern, LIKE_ESCAPE } from './contains-pattern';
-import { FacetFilters, JobSort, whereFacets } from './job-facet-filters';
 import { Job } from './job.entity';
+import { expiredCondition, ExpiryRule, openCondition } from './job-expiry';
+import { FacetFilters, JobSort, whereFacets } from './job-facet-filters';
+import { closingOrder } from './job-sort';
 
 /**
  * Board search filters: each given text must appear, case-insensitively, in its field; each
@@ -31,6 +34,8 @@ export type JobUpsert = Pick<
   | 'datePosted'
   | 'isFeatured'
   | 'isActive'
+  | 'validThrough'
+  | 'expiredAt'
   | 'department'
   | 'employmentType'
   | 'level'
@@ -44,6 +49,7 @@ export type ExistingJob = Pick<
   | 'datePosted'
   | 'isFeatured'
   | 'isActive'
+  | 'validThrough'
   | 'department'
   | 'employmentType'
   | 'level'
@@ -58,6 +64,8 @@ const UPSERT_UPDATES: Array<keyof JobUpsert> = [
   'datePosted',
   'isFeatured',
   'isActive',
+  'validThrough',
+  'expiredAt',
   'department',
   'employmentType',
   'level',
@@ -65,6 +73,9 @@ const UPSERT_UPDATES: Array<keyof JobUpsert> = [
 
 /** A job with its team's logo record (null when the team has none). */
 export type JobWithLogo = Job & { logo: TeamLogo | null };
+
+/** A line of the sitemap or the feed: enough to link to the job's page. */
+export type JobLink = Pick<Job, 'id' | 'positionTitle' | 'datePosted' | 'createdAt'>;
 
 const FILTER_COLUMNS: Record<'position' | 'teamName' | 'location', string> = {
   position: 'positionTitle',
@@ -75,34 +86,72 @@ const FILTER_COLUMNS: Record<'position' | 'teamName' | 'location', string> = {
 @Injectable()
 export class JobsRepository {
   private readonly sqlite: boolean;
+  private readonly expiry: ExpiryRule;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
+    this.expiry = { lifetimeDays: config.jobLifetimeDays };
   }
 
-  /** One page of active jobs matching the filters, in `sort` order, each with its team's logo. */
+  /**
+   * One page of listed jobs (active and open at `now`) matching the filters, newest (or soonest
+   * closing) first, each with its team's logo.
+   */
   findActiveByFilters(
     filters: JobFilters,
     limit: number,
     offset: number,
     sort: JobSort = 'newest',
+    now = new Date(),
   ): Promise<JobWithLogo[]> {
-    return this.pageOf(this.activeMatching(filters), limit, offset, sort);
+    return this.pageOf(this.activeMatching(filters, now), limit, offset, sort);
   }
 
-  /** How many active jobs match the filters (answered from the board index alone). */
-  async countActiveByFilters(filters: JobFilters): Promise<number> {
-    return this.count(this.activeMatching(filters));
+  /** How many listed jobs match the filters (answered from the board index alone). */
+  async countActiveByFilters(filters: JobFilters, now = new Date()): Promise<number> {
+    return this.count(this.activeMatching(filters, now));
   }
 
-  /** Active featured jobs, newest first (the home page slider). */
-  findFeaturedActive(max: number): Promise<JobWithLogo[]> {
+  /** Listed featured jobs, newest first (the home page slider). */
+  findFeaturedActive(max: number, now = new Date()): Promise<JobWithLogo[]> {
     const qb = this.withLogo(
-      this.jobs()
-        .where('job.isFeatured = :featured', { featured: true })
-        .andWhere('job.isActive = :active', { active: true }),
+      this.listed(this.jobs().where('job.isFeatured = :featured', { featured: true }), now),
     );
     return this.newestFirst(qb).limit(max).getMany() as Promise<JobWithLogo[]>;
+  }
+
+  /** The newest listed jobs with their logos (the RSS feed). */
+  findNewestListed(max: number, now = new Date()): Promise<JobWithLogo[]> {
+    return this.pageOf(this.listed(this.jobs(), now), max, 0);
+  }
+
+  /** Links to the newest listed jobs, read from the board index alone (the sitemap). */
+  findListedLinks(max: number, now = new Date()): Promise<JobLink[]> {
+    return this.newestFirst(
+      this.listed(this.jobs(), now).select([
+        'job.id',
+        'job.positionTitle',
+        'job.datePosted',
+        'job.createdAt',
+      ]),
+    )
+      .limit(max)
+      .getMany();
+  }
+
+  /**
+   * Adds the board's condition to a query: active, not marked expired by the sweep, and still
+   * open at `now` by the dates (so a job leaves at its closing moment, swept or not).
+   */
+  listed(qb: SelectQueryBuilder<Job>, now: Date, alias = 'job'): SelectQueryBuilder<Job> {
+    const open = openCondition(alias, this.expiry, now);
+    return qb
+      .andWhere(`${alias}.isActive = :listedActive`, { listedActive: true })
+      .andWhere(`${alias}.expiredAt IS NULL`)
+      .andWhere(open.sql, open.params);
   }
 
   /** One page of every job, active or not, newest first (the admin list). */
@@ -114,14 +163,44 @@ export class JobsRepository {
     return this.count(this.jobs());
   }
 
-  countActive(): Promise<number> {
-    return this.count(this.jobs().where('job.isActive = :active', { active: true }));
+  countActive(now = new Date()): Promise<number> {
+    return this.count(this.listed(this.jobs(), now));
   }
 
   findByIdWithLogo(id: string): Promise<JobWithLogo | null> {
     return this.withLogo(
       this.jobs().where('job.id = :id', { id }),
     ).getOne() as Promise<JobWithLogo | null>;
+  }
+
+  /**
+   * Sets a job's own closing date (null: the default lifetime) and clears the sweep's mark: the
+   * dates decide from now on, and the next sweep marks the job again if it is still expired.
+   */
+  async updateValidThrough(id: string, validThrough: Date | null): Promise<void> {
+    await this.dataSource.getRepository(Job).update({ id }, { validThrough, expiredAt: null });
+  }
+
+  /**
+   * The expiry sweep, two idempotent statements (replicas may run it at the same time): marks
+   * the jobs expired at `now` that are not marked yet, and unmarks marked ones that are open again
+   * (a longer JOB_LIFETIME_DAYS, a date moved by hand in the database). Answers how many changed.
+   */
+  async markExpired(now: Date): Promise<{ marked: number; unmarked: number }> {
+    const expired = expiredCondition('', this.expiry, now);
+    const open = openCondition('', this.expiry, now);
+    const update = () => this.dataSource.createQueryBuilder().update(Job);
+    const marked = await update()
+      .set({ expiredAt: now })
+      .where('expiredAt IS NULL')
+      .andWhere(expired.sql, expired.params)
+      .execute();
+    const unmarked = await update()
+      .set({ expiredAt: null })
+      .where('expiredAt IS NOT NULL')
+      .andWhere(open.sql, open.params)
+      .execute();
+    return { marked: marked.affected ?? 0, unmarked: unmarked.affected ?? 0 };
   }
 
   /** Sets the department, employment type and/or level of one job. */
@@ -156,6 +235,7 @@ export class JobsRepository {
         datePosted: true,
         isFeatured: true,
         isActive: true,
+        validThrough: true,
         department: true,
         employmentType: true,
         level: true,
@@ -185,11 +265,11 @@ export class JobsRepository {
   }
 
   /**
-   * The jobs on the board (active) that match the filters: the one definition of "on the board"
-   * shared by the list, its counts, the facet counts and the team pages.
+   * The listed jobs that match the filters: the one definition of "on the board" shared by the
+   * list, its counts, the facet counts and the team pages.
    */
-  activeMatching(filters: JobFilters): SelectQueryBuilder<Job> {
-    const qb = this.jobs().where('job.isActive = :active', { active: true });
+  activeMatching(filters: JobFilters, now = new Date()): SelectQueryBuilder<Job> {
+    const qb = this.listed(this.jobs(), now);
     if (filters.exactTeamName) {
       qb.andWhere('job.teamName = :exactTeamName', { exactTeamName: filters.exactTeamName });
     }
@@ -245,12 +325,17 @@ export class JobsRepository {
     return qb.orderBy('job.datePosted', 'DESC').addOrderBy('job.id', 'DESC');
   }
 
-  /**
-   * Soonest to close first. Jobs carry no closing date yet, and a job closes a fixed time after it
-   * arrives, so the oldest posting closes first (decision 0070); ties by id, as the newest order.
-   */
+  /** Soonest to close first (decision 0070); jobs that never close last, newest first among them. */
   private closingFirst(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
-    return qb.orderBy('job.datePosted', 'ASC').addOrderBy('job.id', 'ASC');
+    const order = closingOrder(this.sqlite, this.expiry);
+    qb.addSelect(order.closesAt, 'closesAt');
+    if (order.neverCloses) {
+      qb.addSelect(order.neverCloses, 'neverCloses').orderBy('neverCloses', 'ASC');
+      qb.addOrderBy('closesAt', 'ASC');
+    } else {
+      qb.orderBy('closesAt', 'ASC');
+    }
+    return qb.addOrderBy('job.datePosted', 'DESC').addOrderBy('job.id', 'DESC');
   }
 
   private async count(qb: SelectQueryBuilder<Job>): Promise<number> {

@@ -1,10 +1,13 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { AdminJobDto } from './dto/admin-job.dto';
+import type { JobDetailDto } from './dto/job-detail.dto';
 import type { JobDto } from './dto/job.dto';
 import { DEFAULT_PAGE_SIZE, PageQueryDto } from './dto/page-query.dto';
 import type { ListJobsQueryDto } from './dto/list-jobs-query.dto';
 import { Job } from './job.entity';
-import { toAdminJobDto, toJobDto } from './job-view';
+import { DAY_MS, ExpiryRule } from './job-expiry';
+import { toAdminJobDto, toJobDetailDto, toJobDto } from './job-view';
 import { JobsRepository } from './jobs.repository';
 
 /** The home page slider shows at most this many featured jobs. */
@@ -17,7 +20,33 @@ export interface Page<T> {
 
 @Injectable()
 export class JobsService {
-  constructor(private readonly jobs: JobsRepository) {}
+  private readonly expiry: ExpiryRule;
+
+  constructor(
+    private readonly jobs: JobsRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.expiry = { lifetimeDays: config.jobLifetimeDays };
+  }
+
+  /** One job's public page, open or closed; unknown ids are a 404. */
+  async getDetail(id: string, now = new Date()): Promise<JobDetailDto> {
+    const job = await this.jobs.findByIdWithLogo(id);
+    if (!job) throw new NotFoundException('Job not found');
+    return toJobDetailDto(job, this.expiry, now);
+  }
+
+  /**
+   * Sets or removes a job's own closing date. A bare date (YYYY-MM-DD) means the whole day, as
+   * in the CSV import; a date in the past closes the job at once.
+   */
+  async setValidThrough(id: string, value: string | null): Promise<AdminJobDto> {
+    const validThrough = value === null ? null : closingDate(value);
+    const job = await this.jobs.findByIdWithLogo(id);
+    if (!job) throw new NotFoundException('Job not found');
+    await this.jobs.updateValidThrough(id, validThrough);
+    return toAdminJobDto({ ...job, validThrough, expiredAt: null }, this.expiry, new Date());
+  }
 
   /** The members' board: active jobs matching every given filter, newest (or closing) first. */
   async listActive(query: ListJobsQueryDto): Promise<Page<JobDto>> {
@@ -46,7 +75,8 @@ export class JobsService {
     const { limit, offset } = paging(query);
     const rows = await this.jobs.findPage(limit, offset);
     const total = await totalOf(rows.length, limit, offset, () => this.jobs.countAll());
-    return { items: rows.map(toAdminJobDto), total };
+    const now = new Date();
+    return { items: rows.map((job) => toAdminJobDto(job, this.expiry, now)), total };
   }
 
   async setFlags(
@@ -56,7 +86,7 @@ export class JobsService {
     const job = await this.jobs.findByIdWithLogo(id);
     if (!job) throw new NotFoundException('Job not found');
     await this.jobs.updateFlags(id, flags);
-    return toAdminJobDto({ ...job, ...flags });
+    return toAdminJobDto({ ...job, ...flags }, this.expiry, new Date());
   }
 
   /** An admin's correction of the department, employment type or level. */
@@ -75,12 +105,28 @@ export class JobsService {
     const job = await this.jobs.findByIdWithLogo(id);
     if (!job) throw new NotFoundException('Job not found');
     await this.jobs.updateClassification(id, changes);
-    return toAdminJobDto({ ...job, ...changes });
+    return toAdminJobDto({ ...job, ...changes }, this.expiry, new Date());
   }
 
   async clearAll(): Promise<{ deletedCount: number }> {
     return { deletedCount: await this.jobs.deleteAll() };
   }
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An ISO 8601 date or date-time (already checked by the DTO) as a storable closing moment. */
+function closingDate(value: string): Date {
+  const date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(date.getTime()) || year < 1900 || year > 9999) {
+    throw new BadRequestException(
+      'validThrough must be a real date between the years 1900 and 9999',
+    );
+  }
+  // Whole seconds: MySQL would round milliseconds, possibly into the next day.
+  const end = DATE_ONLY.test(value) ? date.getTime() + DAY_MS - 1000 : date.getTime();
+  return new Date(Math.floor(end / 1000) * 1000);
 }
 
 function paging(query: PageQueryDto): { limit: number; offset: number } {

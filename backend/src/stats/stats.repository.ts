@@ -2,17 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { SiteContent } from '../content/site-content.entity';
-import { Job } from '../jobs/job.entity';
+import { JobsRepository } from '../jobs/jobs.repository';
 import { Team } from '../teams/team.entity';
 import { User } from '../users/user.entity';
 
 /** The counts behind the stats tiles; each reads an index, not the rows. */
 @Injectable()
 export class StatsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly jobs: JobsRepository,
+  ) {}
 
+  /** Jobs on the board: active and not expired (the same condition as the board's list). */
   countActiveJobs(): Promise<number> {
-    return countRows(this.from(Job, 'job').where('job.isActive = :active', { active: true }));
+    return this.jobs.countActive();
   }
 
   countTeams(): Promise<number> {

@@ -15,6 +15,16 @@ export interface ShellRuntimeConfig {
 
 export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';
 
+/** A decorator's answer: the rewritten HTML, or the HTML with the status it must be sent with. */
+export type DecoratedHtml = string | { html: string; status: number };
+type Decorator = (html: string, path: string) => Promise<DecoratedHtml> | DecoratedHtml;
+
+/** The page for a client route and its status (404 when a decorator knows the page is missing). */
+export interface RenderedPage {
+  html: string;
+  status: number;
+}
+
 /**
  * Serves the shell's index.html with the run-time configuration (and, through `decorate`, the
  * tags crawlers read without JavaScript) written in.
@@ -22,7 +32,7 @@ export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';
 @Injectable()
 export class ShellHtmlService {
   private template?: Promise<string | null>;
-  private readonly decorators: Array<(html: string, path: string) => Promise<string> | string> = [];
+  private readonly decorators: Decorator[] = [];
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     // Crawlers without JavaScript read the home page's tags from the served HTML (SPEC §1).
@@ -40,13 +50,16 @@ export class ShellHtmlService {
     };
   }
 
-  /** Lets a feature (SEO tags, job pages) rewrite the HTML for the paths it knows. */
-  decorate(fn: (html: string, path: string) => Promise<string> | string): void {
+  /**
+   * Lets a feature (SEO tags, job pages) rewrite the HTML for the paths it knows, and answer a
+   * status other than 200 (an unknown job's page is a 404 for crawlers, the shell still renders).
+   */
+  decorate(fn: Decorator): void {
     this.decorators.push(fn);
   }
 
   /** The HTML for a client route, or null when the shell has not been built. */
-  async render(path: string): Promise<string | null> {
+  async render(path: string): Promise<RenderedPage | null> {
     const template = await this.loadTemplate();
     if (template === null) return null;
     const json = JSON.stringify(this.runtimeConfig()).replace(/</g, '\\u003c');
@@ -55,8 +68,13 @@ export class ShellHtmlService {
     let html = template.includes(APP_CONFIG_PLACEHOLDER)
       ? template.replace(APP_CONFIG_PLACEHOLDER, tag)
       : template.replace('</head>', `${tag}</head>`);
-    for (const decorate of this.decorators) html = await decorate(html, path);
-    return html;
+    let status = 200;
+    for (const decorate of this.decorators) {
+      const result = await decorate(html, path);
+      if (typeof result === 'string') html = result;
+      else ({ html, status } = result);
+    }
+    return { html, status };
   }
 
   private loadTemplate(): Promise<string | null> {

@@ -14,7 +14,9 @@ function setCacheHeaders(res: Response, filePath: string) {
   }
 }
 
-const NOT_CLIENT_ROUTE = /^\/(api|uploads|remotes)(\/|$)/;
+/** Paths the server answers itself: the API, files, the remote, and the crawlers' documents. */
+const NOT_CLIENT_ROUTE =
+  /^\/(api|uploads|remotes)(\/|$)|^\/(sitemap\.xml|robots\.txt|jobs\/feed\.xml)$/;
 const API_ROUTE = /^\/api(\/|$)/;
 
 /** The built files of a frontend; API calls skip the file-system lookup altogether. */
@@ -39,16 +41,16 @@ export function spaFallback(shellHtml: ShellHtmlService): RequestHandler {
     }
     shellHtml
       .render(req.path)
-      .then((html) => {
+      .then((page) => {
         res.setHeader('Cache-Control', 'no-cache');
-        if (html === null) {
+        if (page === null) {
           res
             .status(503)
             .type('text/plain')
             .send('The web app has not been built yet: run `npm run build` (npm start does it).');
           return;
         }
-        res.type('html').send(html);
+        res.status(page.status).type('html').send(page.html);
       })
       .catch(next);
   };

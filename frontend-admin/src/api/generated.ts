@@ -350,6 +350,12 @@ export type AdminJobDto = {
   employmentType: EmploymentType | null;
   level: Level | null;
   isActive: boolean;
+  /** The closing date set for this job (CSV valid_through or admin edit); null: the default lifetime applies */
+  validThrough: string | null;
+  /** When the job leaves the board: validThrough, else JOB_LIFETIME_DAYS after it arrived; null: never by itself */
+  closesAt: string | null;
+  /** Past its closing moment: off the board until extended */
+  isExpired: boolean;
 };
 export type SetJobActiveDto = {
   isActive: boolean;

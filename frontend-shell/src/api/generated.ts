@@ -29,6 +29,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getJob: build.query<GetJobApiResponse, GetJobApiArg>({
+      query: (queryArg) => ({ url: `/api/jobs/${queryArg.id}` }),
+    }),
     getJobFacets: build.query<GetJobFacetsApiResponse, GetJobFacetsApiArg>({
       query: (queryArg) => ({
         url: `/api/jobs/facets`,
@@ -100,6 +103,10 @@ export type ListJobsApiArg = {
   level?: Level[];
   /** newest: newest posting first; closing: soonest to close first */
   sort?: JobSort;
+};
+export type GetJobApiResponse = /** status 200  */ JobDetailDto;
+export type GetJobApiArg = {
+  id: string;
 };
 export type GetJobFacetsApiResponse = /** status 200  */ JobFacetsDto;
 export type GetJobFacetsApiArg = {
@@ -208,6 +215,31 @@ export type JobDto = {
   level: Level | null;
 };
 export type JobSort = 'newest' | 'closing';
+export type JobStatus = 'open' | 'expired' | 'inactive';
+export type JobDetailDto = {
+  id: string;
+  teamName: string;
+  positionTitle: string;
+  location: string;
+  description: string | null;
+  datePosted: string;
+  isFeatured: boolean;
+  /** The team's display logo: the custom logo when set, else the automatic one */
+  teamLogoUrl: string | null;
+  /** The team's initials (shown when there is no logo) */
+  teamInitials: string;
+  department: Department;
+  employmentType: EmploymentType | null;
+  level: Level | null;
+  /** Where to apply; null once the job is closed */
+  applyUrl: string | null;
+  /** When the job leaves the board: its own closing date, else JOB_LIFETIME_DAYS after it arrived; null when it never closes by itself */
+  validThrough: string | null;
+  /** open: listed and taking applications; expired: past its closing date; inactive: switched off by an admin */
+  status: JobStatus;
+  /** True when status is not open (the page shows "This position is closed") */
+  closed: boolean;
+};
 export type FacetCountDto = {
   /** The value to send as a filter */
   value: string;
@@ -289,6 +321,7 @@ export const {
   useListCustomPagesQuery,
   useGetCustomPageQuery,
   useListJobsQuery,
+  useGetJobQuery,
   useGetJobFacetsQuery,
   useListFeaturedJobsQuery,
   useLoginMutation,

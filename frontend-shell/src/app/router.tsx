@@ -5,6 +5,7 @@ import { Header, type HeaderVariant } from '../components/Header';
 import { PageSpinner } from '../components/Spinner';
 import { AuthPage } from '../features/auth/AuthPage';
 import { HomePage } from '../features/home/HomePage';
+import { JobPage } from '../features/job-page/JobPage';
 import { JobsPage } from '../features/jobs/JobsPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { CustomPage } from '../features/pages/CustomPage';
@@ -45,6 +46,8 @@ export const routes: RouteObject[] = [
     element: <Layout header="app" footer="app" />,
     children: [
       { path: '/jobs', element: guarded(<JobsPage />) },
+      // A job's own page is public: search engines list it (the board stays members-only).
+      { path: '/jobs/:id/:slug?', element: <JobPage /> },
       {
         path: '/admin/*',
         element: guarded(

@@ -1,8 +1,34 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { JobDto } from './job.dto';
 
-/** A job in the admin list: the board's fields plus the active switch. */
+/** A job in the admin list: the board's fields plus the active switch and its expiry. */
 export class AdminJobDto extends JobDto {
   @ApiProperty({ example: true })
   isActive: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'The closing date set for this job (CSV valid_through or admin edit); null: the default lifetime applies',
+    example: null,
+  })
+  validThrough: Date | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When the job leaves the board: validThrough, else JOB_LIFETIME_DAYS after it arrived; null: never by itself',
+    example: '2027-01-19T00:00:00.000Z',
+  })
+  closesAt: Date | null;
+
+  @ApiProperty({
+    description: 'Past its closing moment: off the board until extended',
+    example: false,
+  })
+  isExpired: boolean;
 }

@@ -20,6 +20,9 @@ const job: AdminJobDto = {
   department: 'football-operations',
   employmentType: 'seasonal',
   level: null,
+  validThrough: null,
+  closesAt: null,
+  isExpired: false,
 };
 
 it('shows the classification and corrects the department through the admin API', async () => {

@@ -20,6 +20,9 @@ const job = (n: number, extra: Partial<AdminJobDto> = {}): AdminJobDto => ({
   department: 'coaching',
   employmentType: null,
   level: null,
+  validThrough: null,
+  closesAt: null,
+  isExpired: false,
   ...extra,
 });
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { Main } from '../../components/Layout';
@@ -68,14 +68,18 @@ const TABS: Array<{ key: TabKey; label: string }> = [
 ];
 
 /**
- * /auth (SPEC §2): Sign In and Sign Up tabs, starting on Sign In. A signed-in visitor is sent to
- * /; a successful sign-in or sign-up goes to /jobs.
+ * /auth (SPEC §2): Sign In and Sign Up tabs, starting on Sign In (on Sign Up when a sign-up
+ * invitation links to `/auth?tab=signup`). A signed-in visitor is sent to /; a successful sign-in
+ * or sign-up goes to /jobs.
  */
 export function AuthPage() {
   const { siteName } = useAppConfig();
   useDocumentHead({ title: `Sign In - ${siteName}` });
   const session = useSession();
-  const [tab, setTab] = useState<TabKey>('login');
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<TabKey>(
+    searchParams.get('tab') === 'signup' ? 'register' : 'login',
+  );
   const submitted = useRef(false);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 

@@ -1,9 +1,11 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { JobDto } from '../../api/api';
 import { ButtonAnchor } from '../../components/Button';
 import { Badge } from '../../components/Layout';
 import { TeamLogo } from '../../components/TeamLogo';
 import { CalendarIcon, PinIcon } from '../../components/icons';
+import { jobPath } from '../../lib/job-path';
 import { localDate, relativeDate } from '../../lib/relative-date';
 
 const Card = styled.article`
@@ -37,6 +39,16 @@ const Titles = styled.div`
     margin: 2px 0 0;
     color: ${({ theme }) => theme.color.muted};
     font-weight: 600;
+  }
+`;
+
+/** The title leads to the job's own page. */
+const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+    text-decoration: underline;
   }
 `;
 
@@ -85,7 +97,9 @@ export function JobCard({ job, variant, headingLevel = 'h3' }: Props) {
       <Top>
         <TeamLogo teamName={job.teamName} logoUrl={job.teamLogoUrl} initials={job.teamInitials} />
         <Titles>
-          <Heading>{job.positionTitle}</Heading>
+          <Heading>
+            <TitleLink to={jobPath(job)}>{job.positionTitle}</TitleLink>
+          </Heading>
           <p>{job.teamName}</p>
         </Titles>
         {(job.isFeatured || variant === 'featured') && <Badge>Featured</Badge>}
