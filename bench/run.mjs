@@ -296,6 +296,7 @@ async function main() {
       ['counts, coach in TX', '/api/jobs/facets?position=coach&location=tx'],
       ['counts, two departments', '/api/jobs/facets?department=coaching,medical'],
       ['list, one department', '/api/jobs?department=scouting&limit=50'],
+      ['list, closing soon', '/api/jobs?sort=closing&limit=50'],
     ]) {
       figures.facets[name] = await searchLatencies(cluster, member, path);
     }
