@@ -197,6 +197,14 @@ describe('faceted search and team pages', () => {
       const top = document.getElementById('teams').getBoundingClientRect().top;
       return Math.abs(top) < 120;
     });
+    // The header's Teams link, from another page, lands on the same section.
+    await page.goto(`${server.baseUrl}/auth`);
+    await page.getByRole('banner').getByRole('link', { name: 'Teams', exact: true }).click();
+    await page.waitForURL(`${server.baseUrl}/#teams`);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('teams').getBoundingClientRect().top;
+      return Math.abs(top) < 120;
+    });
     await page.context().close();
   });
 
