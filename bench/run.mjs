@@ -314,6 +314,19 @@ async function main() {
     }
     console.log('search', figures.search);
 
+    // 3b. Facet counts (GET /api/jobs/facets) and facet-filtered lists, one at a time.
+    figures.facets = {};
+    for (const [name, path] of [
+      ['counts, no filter', '/api/jobs/facets'],
+      ['counts, coach in TX', '/api/jobs/facets?position=coach&location=tx'],
+      ['counts, two departments', '/api/jobs/facets?department=coaching,medical'],
+      ['list, one department', '/api/jobs?department=scouting&limit=50'],
+      ['list, closing soon', '/api/jobs?sort=closing&limit=50'],
+    ]) {
+      figures.facets[name] = await searchLatencies(cluster, member, path);
+    }
+    console.log('facets', figures.facets);
+
     // 4. Page weight of the home page (with its texts and featured jobs, as a live site).
     await dressHomePage(cluster, admin);
     figures.home = await pageWeight(cluster.url);
@@ -335,12 +348,14 @@ const fmt = (n, digits = 2) => Number(n).toFixed(digits);
 
 function render(f) {
   const cpu = cpus();
-  const searchRows = Object.entries(f.search)
-    .map(
-      ([name, s]) =>
-        `| ${name} | ${fmt(s.p50, 1)} | ${fmt(s.p95, 1)} | ≤ 30 | ${s.p95 <= 30 ? 'met' : 'not met'} |`,
-    )
-    .join('\n');
+  const latencyRows = (figures) =>
+    Object.entries(figures)
+      .map(
+        ([name, s]) =>
+          `| ${name} | ${fmt(s.p50, 1)} | ${fmt(s.p95, 1)} | ≤ 30 | ${s.p95 <= 30 ? 'met' : 'not met'} |`,
+      )
+      .join('\n');
+  const searchRows = latencyRows(f.search);
   return `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpu.length} × ${cpu[0]?.model ?? 'CPU'},
@@ -371,6 +386,12 @@ Rerun: \`npm run bench\` (about 10 minutes; \`-- --quick\` for the one-minute sm
 | search | p50 | p95 | goal p95 | |
 |---|---|---|---|---|
 ${searchRows}
+
+## Facet counts and facet filters (ms, one request at a time)
+
+| request | p50 | p95 | goal p95 | |
+|---|---|---|---|---|
+${latencyRows(f.facets)}
 
 ## Home page weight
 

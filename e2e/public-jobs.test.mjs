@@ -60,11 +60,10 @@ describe('jobs board', () => {
     await cards().first().waitFor();
 
     await search({ position: 'data scientist' });
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('main article h3')].every((h) =>
-        /data scientist/i.test(h.textContent),
-      ),
-    );
+    await page.waitForFunction(() => {
+      const titles = [...document.querySelectorAll('main article h3')];
+      return titles.length > 0 && titles.every((h) => /data scientist/i.test(h.textContent));
+    });
     assert.ok((await cards().count()) >= 1);
 
     await search({ teamName: 'lumberjacks' });

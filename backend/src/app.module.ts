@@ -25,6 +25,7 @@ import { ContentModule } from './content/content.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
 import { TeamLogosModule } from './team-logos/team-logos.module';
+import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -81,6 +82,7 @@ export class AppModule {
         TeamLogosModule,
         PagesModule,
         SeoModule,
+        TeamsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

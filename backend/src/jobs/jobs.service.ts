@@ -50,15 +50,18 @@ export class JobsService {
     return toAdminJobDto({ ...job, validThrough, expiredAt: null }, this.expiry, new Date());
   }
 
-  /** The members' board: active jobs matching every given filter, newest first. */
+  /** The members' board: active jobs matching every given filter, newest (or closing) first. */
   async listActive(query: ListJobsQueryDto): Promise<Page<JobDto>> {
     const { limit, offset } = paging(query);
     const filters = {
       position: query.position,
       teamName: query.teamName,
       location: query.location,
+      department: query.department,
+      employmentType: query.employmentType,
+      level: query.level,
     };
-    const rows = await this.jobs.findActiveByFilters(filters, limit, offset);
+    const rows = await this.jobs.findActiveByFilters(filters, limit, offset, query.sort);
     const total = await totalOf(rows.length, limit, offset, () =>
       this.cache.get('jobs', `count:${JSON.stringify(filters)}`, () =>
         this.jobs.countActiveByFilters(filters),
@@ -90,6 +93,25 @@ export class JobsService {
     if (!job) throw new NotFoundException('Job not found');
     await this.jobs.updateFlags(id, flags);
     return toAdminJobDto({ ...job, ...flags }, this.expiry, new Date());
+  }
+
+  /** An admin's correction of the department, employment type or level. */
+  async setClassification(
+    id: string,
+    dto: Partial<Pick<Job, 'department' | 'employmentType' | 'level'>>,
+  ): Promise<AdminJobDto> {
+    const changes = Object.fromEntries(
+      (['department', 'employmentType', 'level'] as const)
+        .filter((key) => dto[key] !== undefined)
+        .map((key) => [key, dto[key]]),
+    );
+    if (!Object.keys(changes).length) {
+      throw new BadRequestException('Give at least one of department, employmentType, level');
+    }
+    const job = await this.jobs.findByIdWithLogo(id);
+    if (!job) throw new NotFoundException('Job not found');
+    await this.jobs.updateClassification(id, changes);
+    return toAdminJobDto({ ...job, ...changes }, this.expiry, new Date());
   }
 
   async clearAll(): Promise<{ deletedCount: number }> {

@@ -68,6 +68,10 @@ export const routes: RouteObject[] = [
           import('../features/pages/CustomPage').then((m) => ({ Component: m.CustomPage })),
       },
       {
+        path: '/teams/:slug',
+        lazy: () => import('../features/teams/TeamPage').then((m) => ({ Component: m.TeamPage })),
+      },
+      {
         path: '*',
         lazy: () =>
           import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),

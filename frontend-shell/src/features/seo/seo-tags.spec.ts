@@ -12,6 +12,9 @@ const job = (i: number) => ({
   isFeatured: false,
   teamLogoUrl: null,
   teamInitials: 'AA',
+  department: 'coaching' as const,
+  employmentType: null,
+  level: null,
 });
 
 describe('SEO tags (SPEC §1)', () => {
