@@ -11,16 +11,19 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { Cluster, freePort, sleep } from '../scripts/scale/cluster.mjs';
+import { Cluster, freePort } from '../scripts/scale/cluster.mjs';
+import { CATEGORIES, lighthouse } from './lighthouse.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { median, percentile, range } from './stats.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { DEMO_CONTENT } = createRequire(import.meta.url)('../backend/dist/seed/demo-content.js');
 const quick = process.argv.includes('--quick');
 const ROWS = quick ? 5_000 : 100_000;
 const ROUNDS = quick ? 1 : 3;
@@ -196,6 +199,28 @@ async function rawServer(body, contentType) {
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
+/** The home page as a running site shows it: the demo texts, and a few featured jobs. */
+async function dressHomePage(cluster, admin) {
+  const json = { 'content-type': 'application/json' };
+  for (const [pageKey, content] of Object.entries(DEMO_CONTENT)) {
+    await api(cluster, `/api/admin/content/${pageKey}`, {
+      cookie: admin,
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ content }),
+    });
+  }
+  const { text } = await api(cluster, '/api/admin/jobs?limit=5', { cookie: admin });
+  for (const job of JSON.parse(text)) {
+    await api(cluster, `/api/admin/jobs/${job.id}/featured`, {
+      cookie: admin,
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ isFeatured: true }),
+    });
+  }
+}
+
 async function searchLatencies(cluster, member, path) {
   const times = [];
   for (let i = 0; i < SEARCHES; i++) {
@@ -289,9 +314,27 @@ async function main() {
     }
     console.log('search', figures.search);
 
-    // 4. Page weight of the home page.
+    // 3b. Facet counts (GET /api/jobs/facets) and facet-filtered lists, one at a time.
+    figures.facets = {};
+    for (const [name, path] of [
+      ['counts, no filter', '/api/jobs/facets'],
+      ['counts, coach in TX', '/api/jobs/facets?position=coach&location=tx'],
+      ['counts, two departments', '/api/jobs/facets?department=coaching,medical'],
+      ['list, one department', '/api/jobs?department=scouting&limit=50'],
+      ['list, closing soon', '/api/jobs?sort=closing&limit=50'],
+    ]) {
+      figures.facets[name] = await searchLatencies(cluster, member, path);
+    }
+    console.log('facets', figures.facets);
+
+    // 4. Page weight of the home page (with its texts and featured jobs, as a live site).
+    await dressHomePage(cluster, admin);
     figures.home = await pageWeight(cluster.url);
     console.log('home', figures.home);
+
+    // 5. Lighthouse on `/`, mobile and desktop profiles.
+    figures.lighthouse = await lighthouse(cluster.url, ROUNDS);
+    console.log('lighthouse', JSON.stringify(figures.lighthouse));
   } finally {
     await cluster.stopAll();
     rmSync(work, { recursive: true, force: true });
@@ -305,12 +348,14 @@ const fmt = (n, digits = 2) => Number(n).toFixed(digits);
 
 function render(f) {
   const cpu = cpus();
-  const searchRows = Object.entries(f.search)
-    .map(
-      ([name, s]) =>
-        `| ${name} | ${fmt(s.p50, 1)} | ${fmt(s.p95, 1)} | ≤ 30 | ${s.p95 <= 30 ? 'met' : 'not met'} |`,
-    )
-    .join('\n');
+  const latencyRows = (figures) =>
+    Object.entries(figures)
+      .map(
+        ([name, s]) =>
+          `| ${name} | ${fmt(s.p50, 1)} | ${fmt(s.p95, 1)} | ≤ 30 | ${s.p95 <= 30 ? 'met' : 'not met'} |`,
+      )
+      .join('\n');
+  const searchRows = latencyRows(f.search);
   return `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpu.length} × ${cpu[0]?.model ?? 'CPU'},
@@ -342,13 +387,53 @@ Rerun: \`npm run bench\` (about 10 minutes; \`-- --quick\` for the one-minute sm
 |---|---|---|---|---|
 ${searchRows}
 
+## Facet counts and facet filters (ms, one request at a time)
+
+| request | p50 | p95 | goal p95 | |
+|---|---|---|---|---|
+${latencyRows(f.facets)}
+
 ## Home page weight
 
 | figure | value | goal |
 |---|---|---|
 | JavaScript loaded by \`/\` (compressed) | ${fmt(f.home.scriptBytes / 1024, 1)} KB in ${f.home.scripts} files | ≤ 150 KB |
 | Ant Design or admin code loaded | ${f.home.adminCode ? 'yes' : 'no'} | never |
+
+## Lighthouse on \`/\` (Debian Chromium, median of ${f.rounds})
+
+| category | mobile | desktop | goal |
+|---|---|---|---|
+${lighthouseRows(f.lighthouse)}
+
+Metrics of the last run: mobile ${metricsLine(f.lighthouse.mobile)}; desktop ${metricsLine(f.lighthouse.desktop)}.
+Audits below 90 in the last run: ${failingLine(f.lighthouse)}.
+
+What stands between each figure and its goal, with profiles:
+[decision 0082](decisions/0082-performance-gaps.md).
 `;
+}
+
+const LIGHTHOUSE_GOALS = { performance: [95, 99], accessibility: [100, 100] };
+
+function lighthouseRows(lh) {
+  return CATEGORIES.map((id) => {
+    const [mobileGoal, desktopGoal] = LIGHTHOUSE_GOALS[id] ?? [100, 100];
+    return `| ${id} | ${lh.mobile.scores[id]} | ${lh.desktop.scores[id]} | ≥ ${mobileGoal} mobile, ≥ ${desktopGoal} desktop |`;
+  }).join('\n');
+}
+
+const metricsLine = (run) =>
+  Object.entries(run.metrics)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(', ');
+
+function failingLine(lh) {
+  const all = [
+    ...lh.mobile.failing.map((a) => `mobile ${a}`),
+    ...lh.desktop.failing.map((a) => `desktop ${a}`),
+  ];
+  return all.length ? all.join('; ') : 'none';
 }
 
 main().catch((err) => {

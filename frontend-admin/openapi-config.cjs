@@ -23,6 +23,7 @@ module.exports = {
     'setJobFeatured',
     'setJobActive',
     'setJobValidThrough',
+    'setJobClassification',
     'clearAllJobs',
     'uploadJobsCsv',
     'listTeamLogos',

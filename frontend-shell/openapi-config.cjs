@@ -23,5 +23,8 @@ module.exports = {
     'listCarouselImages',
     'listCustomPages',
     'getCustomPage',
+    'getJobFacets',
+    'listTeams',
+    'getTeam',
   ],
 };

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessGuard } from './auth/access.guard';
+import { CacheModule } from './cache/cache.module';
 import { AuthModule } from './auth/auth.module';
 import { CarouselModule } from './carousel/carousel.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -24,6 +25,7 @@ import { ContentModule } from './content/content.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
 import { TeamLogosModule } from './team-logos/team-logos.module';
+import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -63,6 +65,7 @@ export class AppModule {
             dataSourceOptions(config.database, { migrationsRun: config.migrationsRun }),
         }),
         RedisModule,
+        CacheModule,
         HealthModule,
         WebModule,
         SeedModule,
@@ -79,6 +82,7 @@ export class AppModule {
         TeamLogosModule,
         PagesModule,
         SeoModule,
+        TeamsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -48,4 +48,8 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'POST /api/admin/custom-pages': 'admin',
   'PUT /api/admin/custom-pages/{id}': 'admin',
   'DELETE /api/admin/custom-pages/{id}': 'admin',
+  'GET /api/jobs/facets': 'user',
+  'PUT /api/admin/jobs/{id}/classification': 'admin',
+  'GET /api/teams': 'public',
+  'GET /api/teams/{slug}': 'public',
 };

@@ -49,6 +49,9 @@ describe('jobs board, admin switches and stats', () => {
         isFeatured: false,
         teamLogoUrl: null,
         teamInitials: 'AU',
+        department: 'other',
+        employmentType: null,
+        level: null,
       });
     });
 

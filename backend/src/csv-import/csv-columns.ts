@@ -12,6 +12,9 @@ export const OPTIONAL_COLUMNS = [
   'is_featured',
   'is_active',
   'valid_through',
+  'department',
+  'employment_type',
+  'level',
 ] as const;
 
 export type CsvColumn = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];

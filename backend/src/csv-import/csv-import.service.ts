@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
 import { applyUrlHash } from '../jobs/apply-url-hash';
+import { inferDepartment } from '../jobs/job-taxonomy';
 import { JobsRepository, JobUpsert } from '../jobs/jobs.repository';
 import { NewTeam, TeamsRepository } from '../teams/teams.repository';
 import { ColumnPositions, readHeader } from './csv-columns';
@@ -13,7 +14,7 @@ import { assertLooksLikeText, utf8Check } from './csv-file-check';
 import { isBlankRow, JobImportRow, linesSpanned, parseJobRow } from './csv-job-row';
 import type { CsvImportResultDto, CsvRowErrorDto } from './dto/csv-import-result.dto';
 
-/** Rows written per statement: well under SQLite's 32,766 bound parameters (11 per row). */
+/** Rows written per statement: well under SQLite's 32,766 bound parameters (14 per row). */
 const BATCH_SIZE = 500;
 const MAX_REPORTED_ERRORS = 100;
 
@@ -201,6 +202,11 @@ export class CsvImportService {
         validThrough: row.validThrough ?? old?.validThrough ?? null,
         // The dates decide; the expiry sweep marks the job again if it is still expired.
         expiredAt: null,
+        // Decision 0070: a given value wins; otherwise an existing job keeps its own (perhaps an
+        // admin's correction) and a new one gets the department its title suggests.
+        department: row.department ?? old?.department ?? inferDepartment(row.positionTitle),
+        employmentType: row.employmentType ?? old?.employmentType ?? null,
+        level: row.level ?? old?.level ?? null,
       };
     });
     await this.jobs.upsertByApplyUrl(manager, values);

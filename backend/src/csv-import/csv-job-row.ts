@@ -1,4 +1,6 @@
+import type { Department, EmploymentType, Level } from '../jobs/job-taxonomy';
 import type { ColumnPositions, CsvColumn } from './csv-columns';
+import { parseClassification } from './csv-classification';
 import { clip, parseApplyUrl, parseClosingDate, parseDate, parseFlag } from './csv-values';
 
 /** A valid job row; undefined optional values keep the existing job's value on an update. */
@@ -15,6 +17,11 @@ export interface JobImportRow {
   isActive?: boolean;
   /** The closing date; undefined: empty or no column (none for a new job, unchanged on update). */
   validThrough?: Date;
+  /** undefined: no column or an empty cell (inferred from the title for a new job, else kept). */
+  department?: Department;
+  /** undefined: no column or an empty cell (kept on update, null for a new job). */
+  employmentType?: EmploymentType;
+  level?: Level;
 }
 
 export type RowResult = { ok: true; row: JobImportRow } | { ok: false; problems: string[] };
@@ -89,6 +96,7 @@ export function parseJobRow(cells: string[], columns: ColumnPositions, width: nu
   };
   const isFeatured = flag('is_featured');
   const isActive = flag('is_active');
+  const { department, employmentType, level } = parseClassification(cell, problems);
 
   if (problems.length) return { ok: false, problems };
   return {
@@ -103,6 +111,9 @@ export function parseJobRow(cells: string[], columns: ColumnPositions, width: nu
       isFeatured,
       isActive,
       validThrough,
+      department,
+      employmentType,
+      level,
     },
   };
 }

@@ -18,6 +18,9 @@ export function toJobDto(job: JobWithLogo): JobDto {
     isFeatured: job.isFeatured,
     teamLogoUrl: job.logo?.customLogoUrl || job.logo?.logoUrl || null,
     teamInitials: job.logo?.initials || displayInitials(job.teamName),
+    department: job.department,
+    employmentType: job.employmentType,
+    level: job.level,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import { UuidPrimaryKey } from '../database/uuid-primary-key';
 import { LONG_TEXT } from '../database/column-types';
+import type { Department, EmploymentType, Level } from './job-taxonomy';
 
 /**
  * The board's index: the active flag, the expiry mark (jobs the sweep found expired are skipped
@@ -31,6 +32,26 @@ import { LONG_TEXT } from '../database/column-types';
   'datePosted',
   'id',
 ])
+/**
+ * Facet counts and facet filters (decision 0070): the board's condition (active, expiry mark),
+ * the three facets, then the order, the searched fields and the expiry dates, so that counting
+ * with or without search terms reads this index alone. About 3,000 bytes in utf8mb4.
+ */
+@Index('IDX_jobs_facets', [
+  'isActive',
+  'expiredAt',
+  'department',
+  'employmentType',
+  'level',
+  'datePosted',
+  'positionTitle',
+  'teamName',
+  'location',
+  'validThrough',
+  'createdAt',
+])
+/** Open-job counts per team (team pages, the home page's partner teams), from the index alone. */
+@Index('IDX_jobs_active_team', ['isActive', 'expiredAt', 'teamName', 'validThrough', 'createdAt'])
 @Entity('jobs')
 export class Job {
   @UuidPrimaryKey()
@@ -68,6 +89,18 @@ export class Job {
 
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
+
+  /** A slug of DEPARTMENTS (job-taxonomy.ts); inferred from the title when none is given. */
+  @Column({ type: 'varchar', length: 20, default: 'other' })
+  department: Department;
+
+  /** A slug of EMPLOYMENT_TYPES, or null when unknown. */
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  employmentType: EmploymentType | null;
+
+  /** A slug of LEVELS, or null when unknown. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  level: Level | null;
 
   /**
    * The job's own closing date (CSV `valid_through`, admin edit); null: it closes

@@ -1,13 +1,23 @@
 import { Module } from '@nestjs/common';
+import { AdminJobClassificationController } from './admin-job-classification.controller';
 import { AdminJobsController } from './admin-jobs.controller';
 import { JobExpirySweep } from './job-expiry-sweep.service';
+import { JobFacetsController } from './job-facets.controller';
+import { JobFacetsRepository } from './job-facets.repository';
+import { JobFacetsService } from './job-facets.service';
 import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
 
 @Module({
-  controllers: [JobsController, AdminJobsController],
-  providers: [JobsRepository, JobsService, JobExpirySweep],
+  // JobFacetsController first: its fixed `jobs/facets` path must be matched before `jobs/:id`.
+  controllers: [
+    JobFacetsController,
+    JobsController,
+    AdminJobsController,
+    AdminJobClassificationController,
+  ],
+  providers: [JobsRepository, JobsService, JobExpirySweep, JobFacetsRepository, JobFacetsService],
   exports: [JobsRepository, JobsService, JobExpirySweep],
 })
 export class JobsModule {}

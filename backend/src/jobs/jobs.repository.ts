@@ -7,12 +7,18 @@ import { TeamLogo } from '../team-logos/team-logo.entity';
 import { containsPattern, LIKE_ESCAPE } from './contains-pattern';
 import { Job } from './job.entity';
 import { expiredCondition, ExpiryRule, openCondition } from './job-expiry';
+import { FacetFilters, JobSort, whereFacets } from './job-facet-filters';
+import { closingOrder } from './job-sort';
 
-/** Board search filters: each given one must appear, case-insensitively, in its field. */
-export interface JobFilters {
+/**
+ * Board search filters: each given text must appear, case-insensitively, in its field; each
+ * facet with chosen values must hold one of them; `exactTeamName` is one team (its team page).
+ */
+export interface JobFilters extends FacetFilters {
   position?: string;
   teamName?: string;
   location?: string;
+  exactTeamName?: string;
 }
 
 /** The columns an import writes; `id` is only used when the row is new. */
@@ -30,12 +36,23 @@ export type JobUpsert = Pick<
   | 'isActive'
   | 'validThrough'
   | 'expiredAt'
+  | 'department'
+  | 'employmentType'
+  | 'level'
 >;
 
 /** What an import may keep from an existing job when its row leaves a cell empty. */
 export type ExistingJob = Pick<
   Job,
-  'applyUrlHash' | 'description' | 'datePosted' | 'isFeatured' | 'isActive' | 'validThrough'
+  | 'applyUrlHash'
+  | 'description'
+  | 'datePosted'
+  | 'isFeatured'
+  | 'isActive'
+  | 'validThrough'
+  | 'department'
+  | 'employmentType'
+  | 'level'
 >;
 
 const UPSERT_UPDATES: Array<keyof JobUpsert> = [
@@ -49,6 +66,9 @@ const UPSERT_UPDATES: Array<keyof JobUpsert> = [
   'isActive',
   'validThrough',
   'expiredAt',
+  'department',
+  'employmentType',
+  'level',
 ];
 
 /** A job with its team's logo record (null when the team has none). */
@@ -57,7 +77,7 @@ export type JobWithLogo = Job & { logo: TeamLogo | null };
 /** A line of the sitemap or the feed: enough to link to the job's page. */
 export type JobLink = Pick<Job, 'id' | 'positionTitle' | 'datePosted' | 'createdAt'>;
 
-const FILTER_COLUMNS: Record<keyof JobFilters, string> = {
+const FILTER_COLUMNS: Record<'position' | 'teamName' | 'location', string> = {
   position: 'positionTitle',
   teamName: 'teamName',
   location: 'location',
@@ -77,16 +97,17 @@ export class JobsRepository {
   }
 
   /**
-   * One page of listed jobs (active and open at `now`) matching the filters, newest first, each
-   * with its team's logo.
+   * One page of listed jobs (active and open at `now`) matching the filters, newest (or soonest
+   * closing) first, each with its team's logo.
    */
   findActiveByFilters(
     filters: JobFilters,
     limit: number,
     offset: number,
+    sort: JobSort = 'newest',
     now = new Date(),
   ): Promise<JobWithLogo[]> {
-    return this.pageOf(this.activeMatching(filters, now), limit, offset);
+    return this.pageOf(this.activeMatching(filters, now), limit, offset, sort);
   }
 
   /** How many listed jobs match the filters (answered from the board index alone). */
@@ -182,6 +203,14 @@ export class JobsRepository {
     return { marked: marked.affected ?? 0, unmarked: unmarked.affected ?? 0 };
   }
 
+  /** Sets the department, employment type and/or level of one job. */
+  async updateClassification(
+    id: string,
+    changes: Partial<Pick<Job, 'department' | 'employmentType' | 'level'>>,
+  ): Promise<void> {
+    await this.dataSource.getRepository(Job).update({ id }, changes);
+  }
+
   /** Sets the featured and/or active switch of one job. */
   async updateFlags(
     id: string,
@@ -207,6 +236,9 @@ export class JobsRepository {
         isFeatured: true,
         isActive: true,
         validThrough: true,
+        department: true,
+        employmentType: true,
+        level: true,
       },
       where: { applyUrlHash: In(hashes) },
     });
@@ -232,9 +264,17 @@ export class JobsRepository {
     return this.dataSource.getRepository(Job).createQueryBuilder('job');
   }
 
-  private activeMatching(filters: JobFilters, now: Date): SelectQueryBuilder<Job> {
+  /**
+   * The listed jobs that match the filters: the one definition of "on the board" shared by the
+   * list, its counts, the facet counts and the team pages.
+   */
+  activeMatching(filters: JobFilters, now = new Date()): SelectQueryBuilder<Job> {
     const qb = this.listed(this.jobs(), now);
-    for (const key of Object.keys(FILTER_COLUMNS) as Array<keyof JobFilters>) {
+    if (filters.exactTeamName) {
+      qb.andWhere('job.teamName = :exactTeamName', { exactTeamName: filters.exactTeamName });
+    }
+    whereFacets(qb, filters);
+    for (const key of Object.keys(FILTER_COLUMNS) as Array<keyof typeof FILTER_COLUMNS>) {
       const term = filters[key];
       if (!term) continue;
       const column = `job.${FILTER_COLUMNS[key]}`;
@@ -260,9 +300,11 @@ export class JobsRepository {
     matching: SelectQueryBuilder<Job>,
     limit: number,
     offset: number,
+    sort: JobSort = 'newest',
   ): Promise<JobWithLogo[]> {
+    const select = matching.select('job.id', 'id');
     const ids = (
-      await this.newestFirst(matching.select('job.id', 'id'))
+      await (sort === 'closing' ? this.closingFirst(select) : this.newestFirst(select))
         .limit(limit)
         .offset(offset)
         .getRawMany<{ id: string }>()
@@ -281,6 +323,19 @@ export class JobsRepository {
 
   private newestFirst(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
     return qb.orderBy('job.datePosted', 'DESC').addOrderBy('job.id', 'DESC');
+  }
+
+  /** Soonest to close first (decision 0070); jobs that never close last, newest first among them. */
+  private closingFirst(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
+    const order = closingOrder(this.sqlite, this.expiry);
+    qb.addSelect(order.closesAt, 'closesAt');
+    if (order.neverCloses) {
+      qb.addSelect(order.neverCloses, 'neverCloses').orderBy('neverCloses', 'ASC');
+      qb.addOrderBy('closesAt', 'ASC');
+    } else {
+      qb.orderBy('closesAt', 'ASC');
+    }
+    return qb.addOrderBy('job.datePosted', 'DESC').addOrderBy('job.id', 'DESC');
   }
 
   private async count(qb: SelectQueryBuilder<Job>): Promise<number> {

@@ -1,4 +1,5 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ReadCache } from '../cache/read-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { AdminJobDto } from './dto/admin-job.dto';
 import type { JobDetailDto } from './dto/job-detail.dto';
@@ -24,6 +25,7 @@ export class JobsService {
 
   constructor(
     private readonly jobs: JobsRepository,
+    private readonly cache: ReadCache,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
@@ -48,23 +50,30 @@ export class JobsService {
     return toAdminJobDto({ ...job, validThrough, expiredAt: null }, this.expiry, new Date());
   }
 
-  /** The members' board: active jobs matching every given filter, newest first. */
+  /** The members' board: active jobs matching every given filter, newest (or closing) first. */
   async listActive(query: ListJobsQueryDto): Promise<Page<JobDto>> {
     const { limit, offset } = paging(query);
     const filters = {
       position: query.position,
       teamName: query.teamName,
       location: query.location,
+      department: query.department,
+      employmentType: query.employmentType,
+      level: query.level,
     };
-    const rows = await this.jobs.findActiveByFilters(filters, limit, offset);
+    const rows = await this.jobs.findActiveByFilters(filters, limit, offset, query.sort);
     const total = await totalOf(rows.length, limit, offset, () =>
-      this.jobs.countActiveByFilters(filters),
+      this.cache.get('jobs', `count:${JSON.stringify(filters)}`, () =>
+        this.jobs.countActiveByFilters(filters),
+      ),
     );
     return { items: rows.map(toJobDto), total };
   }
 
   async listFeatured(): Promise<JobDto[]> {
-    return (await this.jobs.findFeaturedActive(MAX_FEATURED_JOBS)).map(toJobDto);
+    return this.cache.get('jobs', 'featured', async () =>
+      (await this.jobs.findFeaturedActive(MAX_FEATURED_JOBS)).map(toJobDto),
+    );
   }
 
   /** The admin list: every job, active or not, newest first. */
@@ -84,6 +93,25 @@ export class JobsService {
     if (!job) throw new NotFoundException('Job not found');
     await this.jobs.updateFlags(id, flags);
     return toAdminJobDto({ ...job, ...flags }, this.expiry, new Date());
+  }
+
+  /** An admin's correction of the department, employment type or level. */
+  async setClassification(
+    id: string,
+    dto: Partial<Pick<Job, 'department' | 'employmentType' | 'level'>>,
+  ): Promise<AdminJobDto> {
+    const changes = Object.fromEntries(
+      (['department', 'employmentType', 'level'] as const)
+        .filter((key) => dto[key] !== undefined)
+        .map((key) => [key, dto[key]]),
+    );
+    if (!Object.keys(changes).length) {
+      throw new BadRequestException('Give at least one of department, employmentType, level');
+    }
+    const job = await this.jobs.findByIdWithLogo(id);
+    if (!job) throw new NotFoundException('Job not found');
+    await this.jobs.updateClassification(id, changes);
+    return toAdminJobDto({ ...job, ...changes }, this.expiry, new Date());
   }
 
   async clearAll(): Promise<{ deletedCount: number }> {

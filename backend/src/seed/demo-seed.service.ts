@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SiteContent } from '../content/site-content.entity';
 import { applyUrlHash } from '../jobs/apply-url-hash';
 import { Job } from '../jobs/job.entity';
+import { inferDepartment } from '../jobs/job-taxonomy';
 import { TeamLogo } from '../team-logos/team-logo.entity';
 import { generateInitials } from '../teams/team-initials';
 import { Team } from '../teams/team.entity';
@@ -85,6 +86,9 @@ export class DemoSeedService {
             datePosted: new Date(now.getTime() - j.postedDaysAgo * DAY_MS),
             isFeatured: j.featured ?? false,
             isActive: true,
+            department: inferDepartment(j.title),
+            employmentType: j.employmentType ?? 'full-time',
+            level: j.level ?? null,
           };
         }),
       );

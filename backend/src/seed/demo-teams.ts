@@ -1,3 +1,5 @@
+import type { EmploymentType, Level } from '../jobs/job-taxonomy';
+
 /**
  * Demo data for an empty embedded database (SEED_DEMO). The teams are fictional, so a demo board
  * never presents invented openings as a real club's; apply links point at example.com.
@@ -28,6 +30,9 @@ export interface DemoJob {
   postedDaysAgo: number;
   featured?: boolean;
   description: string;
+  /** Employment type and level (decision 0070); full time and unknown level when absent. */
+  employmentType?: EmploymentType;
+  level?: Level;
 }
 
 export const DEMO_JOBS: DemoJob[] = [
@@ -247,3 +252,42 @@ export const DEMO_JOBS: DemoJob[] = [
       'Support football operations with travel planning, practice logistics and player services during training camp and the season.',
   },
 ];
+
+/** Employment type and level of the demo jobs by title, so the board's facets have variety. */
+const DEMO_CLASSIFICATION: Record<string, [EmploymentType, Level]> = {
+  'Assistant Defensive Line Coach': ['full-time', 'mid'],
+  'Football Data Scientist': ['full-time', 'mid'],
+  'Ticket Sales Account Executive': ['full-time', 'entry'],
+  'Head Athletic Trainer': ['full-time', 'senior'],
+  'Digital Content Producer': ['full-time', 'mid'],
+  'Equipment Assistant': ['seasonal', 'entry'],
+  'Pro Scout': ['full-time', 'mid'],
+  'Community Relations Coordinator': ['full-time', 'entry'],
+  'Strength and Conditioning Coordinator': ['full-time', 'senior'],
+  'Offensive Quality Control Coach': ['full-time', 'entry'],
+  'Director of Partnership Marketing': ['full-time', 'executive'],
+  'Video Operations Assistant': ['seasonal', 'entry'],
+  'Salary Cap Analyst': ['full-time', 'mid'],
+  'Team Nutritionist': ['part-time', 'mid'],
+  'Stadium Operations Manager': ['full-time', 'senior'],
+  'Linebackers Coach': ['full-time', 'senior'],
+  'Social Media Manager': ['full-time', 'mid'],
+  'Premium Seating Sales Manager': ['full-time', 'senior'],
+  'College Scout – Southeast Region': ['contract', 'mid'],
+  'Football Analytics Intern': ['internship', 'entry'],
+  'Player Engagement Director': ['full-time', 'executive'],
+  'Special Teams Coordinator': ['full-time', 'senior'],
+  'Software Engineer, Football Systems': ['full-time', 'mid'],
+  'Public Relations Coordinator': ['full-time', 'entry'],
+  'Assistant General Manager': ['full-time', 'executive'],
+  'Team Physician (Orthopaedics)': ['contract', 'senior'],
+  'Ticket Operations Specialist': ['part-time', 'entry'],
+  'Running Backs Coach': ['full-time', 'senior'],
+  'Marketing Coordinator': ['full-time', 'entry'],
+  'Operations Intern': ['internship', 'entry'],
+};
+for (const job of DEMO_JOBS) {
+  const [employmentType, level] = DEMO_CLASSIFICATION[job.title] ?? [];
+  job.employmentType ??= employmentType;
+  job.level ??= level;
+}

@@ -17,6 +17,9 @@ function aJob(overrides: Partial<JobDetailDto> = {}): JobDetailDto {
     isFeatured: false,
     teamLogoUrl: null,
     teamInitials: 'AA',
+    department: 'coaching',
+    employmentType: null,
+    level: null,
     validThrough: new Date('2027-01-19T00:00:00Z'),
     status: 'open',
     closed: false,
@@ -66,6 +69,15 @@ describe('JobPosting JSON-LD', () => {
     );
     expect(ld).not.toHaveProperty('validThrough');
     expect(ld).not.toHaveProperty('employmentType');
+  });
+
+  it("prefers the job's own employment type to the one its title suggests", () => {
+    const ld = jobPostingJsonLd(
+      aJob({ positionTitle: 'Football Operations Intern', employmentType: 'seasonal' }),
+      'u',
+      site,
+    );
+    expect(ld.employmentType).toBe('TEMPORARY');
   });
 
   it.each([

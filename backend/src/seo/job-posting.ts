@@ -1,4 +1,5 @@
 import type { JobDetailDto } from '../jobs/dto/job-detail.dto';
+import type { EmploymentType } from '../jobs/job-taxonomy';
 import { textToHtml } from './markup';
 
 /** The site around a job: its name and origin (PUBLIC_URL). */
@@ -43,6 +44,15 @@ export function employmentTypeOf(title: string): string | undefined {
   return undefined;
 }
 
+/** schema.org employment types of the board's own job types (decision 0070). */
+const SCHEMA_EMPLOYMENT_TYPES: Record<EmploymentType, string> = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  internship: 'INTERN',
+  seasonal: 'TEMPORARY',
+  contract: 'CONTRACTOR',
+};
+
 const origin = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
 /**
@@ -69,7 +79,9 @@ export function descriptionHtml(job: JobDetailDto): string {
  */
 export function jobPostingJsonLd(job: JobDetailDto, pageUrl: string, site: SiteInfo) {
   const place = parseLocation(job.location);
-  const employmentType = employmentTypeOf(job.positionTitle);
+  const employmentType = job.employmentType
+    ? SCHEMA_EMPLOYMENT_TYPES[job.employmentType]
+    : employmentTypeOf(job.positionTitle);
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',

@@ -63,6 +63,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.setJobActiveDto,
       }),
     }),
+    setJobClassification: build.mutation<
+      SetJobClassificationApiResponse,
+      SetJobClassificationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/classification`,
+        method: 'PUT',
+        body: queryArg.setJobClassificationDto,
+      }),
+    }),
     setJobFeatured: build.mutation<SetJobFeaturedApiResponse, SetJobFeaturedApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/featured`,
@@ -185,6 +195,11 @@ export type SetJobActiveApiResponse = /** status 200  */ AdminJobDto;
 export type SetJobActiveApiArg = {
   id: string;
   setJobActiveDto: SetJobActiveDto;
+};
+export type SetJobClassificationApiResponse = /** status 200  */ AdminJobDto;
+export type SetJobClassificationApiArg = {
+  id: string;
+  setJobClassificationDto: SetJobClassificationDto;
 };
 export type SetJobFeaturedApiResponse = /** status 200  */ AdminJobDto;
 export type SetJobFeaturedApiArg = {
@@ -318,6 +333,18 @@ export type UpdateCustomPageDto = {
   footerOrder?: string | number;
   isActive?: boolean;
 };
+export type Department =
+  | 'coaching'
+  | 'scouting'
+  | 'analytics'
+  | 'business'
+  | 'marketing'
+  | 'sales'
+  | 'football-operations'
+  | 'medical'
+  | 'other';
+export type EmploymentType = 'full-time' | 'part-time' | 'internship' | 'seasonal' | 'contract';
+export type Level = 'entry' | 'mid' | 'senior' | 'executive';
 export type AdminJobDto = {
   id: string;
   teamName: string;
@@ -331,6 +358,9 @@ export type AdminJobDto = {
   teamLogoUrl: string | null;
   /** The team's initials (shown when there is no logo) */
   teamInitials: string;
+  department: Department;
+  employmentType: EmploymentType | null;
+  level: Level | null;
   isActive: boolean;
   /** The closing date set for this job (CSV valid_through or admin edit); null: the default lifetime applies */
   validThrough: string | null;
@@ -341,6 +371,11 @@ export type AdminJobDto = {
 };
 export type SetJobActiveDto = {
   isActive: boolean;
+};
+export type SetJobClassificationDto = {
+  department?: Department;
+  employmentType?: EmploymentType | null;
+  level?: Level | null;
 };
 export type SetJobFeaturedDto = {
   isFeatured: boolean;

@@ -14,7 +14,8 @@ export interface JobsPage {
   total: number;
 }
 
-export type JobFilters = Pick<ListJobsApiArg, 'position' | 'teamName' | 'location'>;
+/** A board search: the three texts, the facets and the order (everything but paging). */
+export type JobFilters = Omit<ListJobsApiArg, 'limit' | 'offset'>;
 
 export const api = generatedApi
   .enhanceEndpoints({
@@ -28,6 +29,10 @@ export const api = generatedApi
       listCarouselImages: { providesTags: ['Carousel'] },
       listCustomPages: { providesTags: ['Pages'] },
       getCustomPage: { providesTags: ['Pages'] },
+      getJobFacets: { providesTags: ['Jobs'] },
+      // Open-job counts follow the board; a team page's job list depends on the session.
+      listTeams: { providesTags: ['Teams', 'Jobs'] },
+      getTeam: { providesTags: ['Teams', 'Jobs'] },
       login: {
         // The visible data depends on who is signed in (members-only jobs, admin-only pages).
         invalidatesTags: ['Jobs', 'Pages'],
@@ -88,6 +93,9 @@ export const {
   useListCustomPagesQuery,
   useGetCustomPageQuery,
   useListJobsPagesInfiniteQuery,
+  useGetJobFacetsQuery,
+  useListTeamsQuery,
+  useGetTeamQuery,
 } = api;
 export type {
   UserDto,
@@ -100,4 +108,12 @@ export type {
   CustomPageSummaryDto,
   CustomPageDto,
   SiteContentDto,
+  JobFacetsDto,
+  FacetCountDto,
+  TeamDto,
+  TeamDetailDto,
+  Department,
+  EmploymentType,
+  Level,
+  JobSort,
 } from './generated';

@@ -22,11 +22,28 @@ const injectedRtkApi = api.injectEndpoints({
           position: queryArg.position,
           teamName: queryArg.teamName,
           location: queryArg.location,
+          department: queryArg.department,
+          employmentType: queryArg.employmentType,
+          level: queryArg.level,
+          sort: queryArg.sort,
         },
       }),
     }),
     getJob: build.query<GetJobApiResponse, GetJobApiArg>({
       query: (queryArg) => ({ url: `/api/jobs/${queryArg.id}` }),
+    }),
+    getJobFacets: build.query<GetJobFacetsApiResponse, GetJobFacetsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/jobs/facets`,
+        params: {
+          position: queryArg.position,
+          teamName: queryArg.teamName,
+          location: queryArg.location,
+          department: queryArg.department,
+          employmentType: queryArg.employmentType,
+          level: queryArg.level,
+        },
+      }),
     }),
     listFeaturedJobs: build.query<ListFeaturedJobsApiResponse, ListFeaturedJobsApiArg>({
       query: () => ({ url: `/api/jobs/featured` }),
@@ -42,6 +59,12 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getStats: build.query<GetStatsApiResponse, GetStatsApiArg>({
       query: () => ({ url: `/api/stats` }),
+    }),
+    listTeams: build.query<ListTeamsApiResponse, ListTeamsApiArg>({
+      query: () => ({ url: `/api/teams` }),
+    }),
+    getTeam: build.query<GetTeamApiResponse, GetTeamApiArg>({
+      query: (queryArg) => ({ url: `/api/teams/${queryArg.slug}` }),
     }),
     currentUser: build.query<CurrentUserApiResponse, CurrentUserApiArg>({
       query: () => ({ url: `/api/user` }),
@@ -72,10 +95,33 @@ export type ListJobsApiArg = {
   teamName?: string;
   /** Part of the location */
   location?: string;
+  /** Department slug(s) (repeat the parameter or separate values by commas; a job matches any of them) */
+  department?: Department[];
+  /** Employment type slug(s) (repeat the parameter or separate values by commas; a job matches any of them) */
+  employmentType?: EmploymentType[];
+  /** Level slug(s) (repeat the parameter or separate values by commas; a job matches any of them) */
+  level?: Level[];
+  /** newest: newest posting first; closing: soonest to close first */
+  sort?: JobSort;
 };
 export type GetJobApiResponse = /** status 200  */ JobDetailDto;
 export type GetJobApiArg = {
   id: string;
+};
+export type GetJobFacetsApiResponse = /** status 200  */ JobFacetsDto;
+export type GetJobFacetsApiArg = {
+  /** Part of the position title */
+  position?: string;
+  /** Part of the team name */
+  teamName?: string;
+  /** Part of the location */
+  location?: string;
+  /** Department slug(s) (repeat the parameter or separate values by commas; a job matches any of them) */
+  department?: Department[];
+  /** Employment type slug(s) (repeat the parameter or separate values by commas; a job matches any of them) */
+  employmentType?: EmploymentType[];
+  /** Level slug(s) (repeat the parameter or separate values by commas; a job matches any of them) */
+  level?: Level[];
 };
 export type ListFeaturedJobsApiResponse = /** status 200  */ JobDto[];
 export type ListFeaturedJobsApiArg = void;
@@ -91,6 +137,12 @@ export type RegisterApiArg = {
 };
 export type GetStatsApiResponse = /** status 200  */ StatsDto;
 export type GetStatsApiArg = void;
+export type ListTeamsApiResponse = /** status 200  */ TeamDto[];
+export type ListTeamsApiArg = void;
+export type GetTeamApiResponse = /** status 200  */ TeamDetailDto;
+export type GetTeamApiArg = {
+  slug: string;
+};
 export type CurrentUserApiResponse = /** status 200  */ UserDto;
 export type CurrentUserApiArg = void;
 export type SiteContentDto = {
@@ -133,6 +185,18 @@ export type CustomPageDto = {
   createdAt?: string;
   updatedAt?: string;
 };
+export type Department =
+  | 'coaching'
+  | 'scouting'
+  | 'analytics'
+  | 'business'
+  | 'marketing'
+  | 'sales'
+  | 'football-operations'
+  | 'medical'
+  | 'other';
+export type EmploymentType = 'full-time' | 'part-time' | 'internship' | 'seasonal' | 'contract';
+export type Level = 'entry' | 'mid' | 'senior' | 'executive';
 export type JobDto = {
   id: string;
   teamName: string;
@@ -146,7 +210,11 @@ export type JobDto = {
   teamLogoUrl: string | null;
   /** The team's initials (shown when there is no logo) */
   teamInitials: string;
+  department: Department;
+  employmentType: EmploymentType | null;
+  level: Level | null;
 };
+export type JobSort = 'newest' | 'closing';
 export type JobStatus = 'open' | 'expired' | 'inactive';
 export type JobDetailDto = {
   id: string;
@@ -160,6 +228,9 @@ export type JobDetailDto = {
   teamLogoUrl: string | null;
   /** The team's initials (shown when there is no logo) */
   teamInitials: string;
+  department: Department;
+  employmentType: EmploymentType | null;
+  level: Level | null;
   /** Where to apply; null once the job is closed */
   applyUrl: string | null;
   /** When the job leaves the board: its own closing date, else JOB_LIFETIME_DAYS after it arrived; null when it never closes by itself */
@@ -168,6 +239,21 @@ export type JobDetailDto = {
   status: JobStatus;
   /** True when status is not open (the page shows "This position is closed") */
   closed: boolean;
+};
+export type FacetCountDto = {
+  /** The value to send as a filter */
+  value: string;
+  /** What people read */
+  label: string;
+  /** How many jobs would match with this value chosen (the other facets applied) */
+  count: number;
+};
+export type JobFacetsDto = {
+  /** How many jobs match every filter */
+  total: number;
+  department: FacetCountDto[];
+  employmentType: FacetCountDto[];
+  level: FacetCountDto[];
 };
 export type UserDto = {
   id: string;
@@ -201,6 +287,34 @@ export type StatsDto = {
   /** Registered accounts */
   memberCount: number;
 };
+export type TeamDto = {
+  name: string;
+  /** Its page is /teams/{slug} */
+  slug: string;
+  level: string;
+  location: string;
+  /** The display logo: the custom logo when set, else the automatic one */
+  logoUrl: string | null;
+  /** Shown when there is no logo */
+  initials: string;
+  /** How many of its jobs are on the board */
+  openJobs: number;
+};
+export type TeamDetailDto = {
+  name: string;
+  /** Its page is /teams/{slug} */
+  slug: string;
+  level: string;
+  location: string;
+  /** The display logo: the custom logo when set, else the automatic one */
+  logoUrl: string | null;
+  /** Shown when there is no logo */
+  initials: string;
+  /** How many of its jobs are on the board */
+  openJobs: number;
+  /** The open jobs, newest first (at most 100), for signed-in callers; null for visitors, who see only `openJobs` (the board is for members) */
+  jobs: JobDto[] | null;
+};
 export const {
   useGetPageContentQuery,
   useListCarouselImagesQuery,
@@ -208,10 +322,13 @@ export const {
   useGetCustomPageQuery,
   useListJobsQuery,
   useGetJobQuery,
+  useGetJobFacetsQuery,
   useListFeaturedJobsQuery,
   useLoginMutation,
   useLogoutMutation,
   useRegisterMutation,
   useGetStatsQuery,
+  useListTeamsQuery,
+  useGetTeamQuery,
   useCurrentUserQuery,
 } = injectedRtkApi;

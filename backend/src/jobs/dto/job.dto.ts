@@ -1,4 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import {
+  DEPARTMENT_VALUES,
+  EMPLOYMENT_TYPE_VALUES,
+  LEVEL_VALUES,
+  type Department,
+  type EmploymentType,
+  type Level,
+} from '../job-taxonomy';
 
 /** A job as the board shows it (SPEC §7), with its team's display logo and initials (DESIGN §4). */
 export class JobDto {
@@ -43,4 +51,18 @@ export class JobDto {
     example: 'AA',
   })
   teamInitials: string;
+
+  @ApiProperty({ enum: DEPARTMENT_VALUES, enumName: 'Department', example: 'coaching' })
+  department: Department;
+
+  @ApiProperty({
+    enum: EMPLOYMENT_TYPE_VALUES,
+    enumName: 'EmploymentType',
+    nullable: true,
+    example: 'full-time',
+  })
+  employmentType: EmploymentType | null;
+
+  @ApiProperty({ enum: LEVEL_VALUES, enumName: 'Level', nullable: true, example: 'mid' })
+  level: Level | null;
 }

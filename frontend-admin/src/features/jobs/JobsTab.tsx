@@ -14,6 +14,7 @@ import type { AdminJobDto } from '../../api/generated';
 import { useToast } from '../../app/toast';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { TeamBadge } from '../../components/TeamBadge';
+import { JobClassification } from './JobClassification';
 
 export const CLEAR_CONFIRM_TEXT =
   'Are you sure you want to delete ALL jobs? This cannot be undone!';
@@ -91,7 +92,7 @@ export function JobsTab() {
             onChange: (current, pageSize) =>
               setPage((p) => ({ current: pageSize === p.pageSize ? current : 1, pageSize })),
           }}
-          scroll={{ x: 1040 }}
+          scroll={{ x: 1560 }}
         />
       )}
     </Card>
@@ -114,6 +115,12 @@ const columns: ColumnsType<AdminJobDto> = [
     ),
   },
   { title: 'Location', dataIndex: 'location', key: 'location' },
+  {
+    title: 'Classification',
+    key: 'classification',
+    width: 490,
+    render: (_, job) => <JobClassification job={job} />,
+  },
   {
     title: 'Status',
     key: 'status',

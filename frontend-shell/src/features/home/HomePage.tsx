@@ -8,6 +8,7 @@ import { Container, Main } from '../../components/Layout';
 import { SkeletonBlock } from '../../components/Skeleton';
 import { text, usePageContent, type HomepageContent } from '../content/use-page-content';
 import { HomeSeo } from '../seo/HomeSeo';
+import { TeamsSection } from '../teams/TeamsSection';
 import { FeaturedJobsSlider } from './FeaturedJobsSlider';
 import { HeroCarousel } from './HeroCarousel';
 import { StatsSection } from './StatsSection';
@@ -106,7 +107,7 @@ function FeaturedSection({ title, subtitle }: { title: string; subtitle: string 
   const { data, isLoading } = useListFeaturedJobsQuery();
   const jobs = data ?? [];
   return (
-    <Section id="teams" aria-labelledby="featured-title">
+    <Section id="featured" aria-labelledby="featured-title">
       <Container>
         <SectionHead>
           <h2 id="featured-title">{title}</h2>
@@ -169,6 +170,7 @@ export function HomePage() {
         title={text(content?.featuredJobs?.title, HOME_TEXTS.featuredTitle)}
         subtitle={text(content?.featuredJobs?.subtitle, HOME_TEXTS.featuredSubtitle)}
       />
+      <TeamsSection />
       <Section id="about" $tone="white" aria-labelledby="about-title">
         <Container>
           <SectionHead>

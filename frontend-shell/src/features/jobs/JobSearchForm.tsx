@@ -29,17 +29,24 @@ export interface SearchTexts {
   search: string;
 }
 
-/** Position, team name and location; the filters apply when Search Jobs is pressed. */
+type TextFilters = Pick<JobFilters, 'position' | 'teamName' | 'location'>;
+
+/**
+ * Position, team name and location; the filters apply when Search Jobs is pressed. `initial`
+ * fills the inputs (the search in the address); remount the form to show another search.
+ */
 export function JobSearchForm({
   texts,
   onSearch,
+  initial = {},
 }: {
   texts: SearchTexts;
-  onSearch: (filters: JobFilters) => void;
+  onSearch: (filters: TextFilters) => void;
+  initial?: TextFilters;
 }) {
-  const [position, setPosition] = useState('');
-  const [teamName, setTeamName] = useState('');
-  const [location, setLocation] = useState('');
+  const [position, setPosition] = useState(initial.position ?? '');
+  const [teamName, setTeamName] = useState(initial.teamName ?? '');
+  const [location, setLocation] = useState(initial.location ?? '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch({ position: position.trim(), teamName: teamName.trim(), location: location.trim() });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { api, useListJobsPagesInfiniteQuery, type JobFilters } from '../../api/api';
+import { api, useGetJobFacetsQuery, useListJobsPagesInfiniteQuery } from '../../api/api';
 import { errorStatus } from '../../api/base-api';
 import { useAppDispatch } from '../../app/store';
 import { useAppConfig } from '../../app/AppConfigContext';
@@ -10,6 +10,11 @@ import { SkeletonBlock } from '../../components/Skeleton';
 import { useDocumentHead } from '../../lib/use-document-head';
 import { text, usePageContent, type JobsPageContent } from '../content/use-page-content';
 import { jobListJsonLd } from '../seo/seo-tags';
+import { ActiveFilters } from './facets/ActiveFilters';
+import { FacetPanel } from './facets/FacetPanel';
+import { FACET_TEXTS, type Facet } from './facets/facet-options';
+import { hasJobFilter, useJobSearch } from './facets/job-search-params';
+import { SortSelect } from './facets/SortSelect';
 import { JobCard } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';
 import { JOBS_TEXTS, resultCount } from './jobs-texts';
@@ -40,7 +45,35 @@ const Grid = styled.ul`
     grid-template-columns: repeat(2, 1fr);
   }
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+/** Facets beside the results from 1024 px; above them (behind a Filters button) on smaller screens. */
+const Body = styled.div`
+  display: grid;
+  gap: 16px;
+  margin-top: 20px;
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 290px 1fr;
+    gap: 28px;
+    align-items: start;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: 16px;
+`;
+
+const FiltersToggle = styled(Button)`
+  ${({ theme }) => theme.media.lg} {
+    display: none;
   }
 `;
 
@@ -80,13 +113,16 @@ const More = styled.div`
   padding: 32px 0 56px;
 `;
 
-const hasFilter = (f: JobFilters) => !!(f.position || f.teamName || f.location);
+const FACET_PANEL_ID = 'job-facets';
 
 export function JobsPage() {
   const { siteName, publicUrl } = useAppConfig();
   const { content } = usePageContent<JobsPageContent>('jobs');
-  const [filters, setFilters] = useState<JobFilters>({});
-  const query = useListJobsPagesInfiniteQuery(filters);
+  const [search, setSearch] = useJobSearch();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const query = useListJobsPagesInfiniteQuery(search);
+  const { sort: _sort, ...facetQuery } = search;
+  const { currentData: facets } = useGetJobFacetsQuery(facetQuery);
   const {
     data,
     error,
@@ -106,6 +142,15 @@ export function JobsPage() {
   const total = data?.pages[0]?.total ?? 0;
   const loading = (isFetching && !isFetchingNextPage) || (!data && !isError);
   const title = text(content?.title, JOBS_TEXTS.title);
+  const activeFacets =
+    (search.department?.length ?? 0) +
+    (search.employmentType?.length ?? 0) +
+    (search.level?.length ?? 0);
+  const toggle = (facet: Facet, value: string) => {
+    const chosen: string[] = search[facet] ?? [];
+    const next = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
+    setSearch({ ...search, [facet]: next });
+  };
 
   useDocumentHead({
     title: `${title} - ${siteName}`,
@@ -120,7 +165,9 @@ export function JobsPage() {
           <p>{text(content?.subtitle, JOBS_TEXTS.subtitle)}</p>
         </Head>
         <JobSearchForm
-          onSearch={setFilters}
+          key={[search.position, search.teamName, search.location].join('\n')}
+          initial={search}
+          onSearch={(texts) => setSearch({ ...search, ...texts })}
           texts={{
             positionLabel: text(content?.filterLabels?.position, JOBS_TEXTS.positionLabel),
             teamLabel: text(content?.filterLabels?.team, JOBS_TEXTS.teamLabel),
@@ -131,63 +178,94 @@ export function JobsPage() {
             search: JOBS_TEXTS.search,
           }}
         />
-        <Status role="status" aria-live="polite">
-          {loading
-            ? 'Loading jobs…'
-            : isError
-              ? ''
-              : jobs.length > 0
-                ? resultCount(jobs.length, total)
-                : ''}
-        </Status>
-        {loading ? (
-          <Grid aria-hidden="true" data-testid="job-skeletons">
-            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-              <SkeletonCard key={i}>
-                <SkeletonBlock $width="48px" $height="48px" />
-                <SkeletonBlock $width="70%" $height="1.2rem" />
-                <SkeletonBlock $width="45%" />
-                <SkeletonBlock />
-                <SkeletonBlock $width="85%" />
-                <SkeletonBlock $width="120px" $height="44px" style={{ marginTop: 'auto' }} />
-              </SkeletonCard>
-            ))}
-          </Grid>
-        ) : isError ? (
-          <Empty role="alert">
-            <h2>{JOBS_TEXTS.failed}</h2>
-            <p>
-              <Button type="button" $variant="outline" onClick={() => refetch()}>
-                {JOBS_TEXTS.retry}
-              </Button>
-            </p>
-          </Empty>
-        ) : jobs.length === 0 ? (
-          <Empty>
-            <h2>{JOBS_TEXTS.noJobs}</h2>
-            <p>{hasFilter(filters) ? JOBS_TEXTS.adjust : JOBS_TEXTS.noListings}</p>
-          </Empty>
-        ) : (
-          <Grid>
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} variant="board" />
-              </li>
-            ))}
-          </Grid>
-        )}
-        <More>
-          {!loading && hasNextPage && (
-            <Button
-              type="button"
-              $variant="outline"
-              disabled={isFetchingNextPage}
-              onClick={() => fetchNextPage()}
-            >
-              {isFetchingNextPage ? JOBS_TEXTS.loadingMore : JOBS_TEXTS.loadMore}
-            </Button>
-          )}
-        </More>
+        <Toolbar>
+          <FiltersToggle
+            type="button"
+            $variant="outline"
+            $size="sm"
+            aria-expanded={filtersOpen}
+            aria-controls={FACET_PANEL_ID}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {FACET_TEXTS.filters}
+            {activeFacets > 0 && ` (${activeFacets})`}
+          </FiltersToggle>
+          <SortSelect
+            value={search.sort ?? 'newest'}
+            onChange={(sort) => setSearch({ ...search, sort })}
+          />
+        </Toolbar>
+        <Body>
+          <aside aria-label={FACET_TEXTS.filters}>
+            <FacetPanel
+              id={FACET_PANEL_ID}
+              open={filtersOpen}
+              facets={facets}
+              search={search}
+              onToggle={toggle}
+            />
+          </aside>
+          <div>
+            <ActiveFilters search={search} facets={facets} onChange={setSearch} />
+            <Status role="status" aria-live="polite">
+              {loading
+                ? 'Loading jobs…'
+                : isError
+                  ? ''
+                  : jobs.length > 0
+                    ? resultCount(jobs.length, total)
+                    : ''}
+            </Status>
+            {loading ? (
+              <Grid aria-hidden="true" data-testid="job-skeletons">
+                {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                  <SkeletonCard key={i}>
+                    <SkeletonBlock $width="48px" $height="48px" />
+                    <SkeletonBlock $width="70%" $height="1.2rem" />
+                    <SkeletonBlock $width="45%" />
+                    <SkeletonBlock />
+                    <SkeletonBlock $width="85%" />
+                    <SkeletonBlock $width="120px" $height="44px" style={{ marginTop: 'auto' }} />
+                  </SkeletonCard>
+                ))}
+              </Grid>
+            ) : isError ? (
+              <Empty role="alert">
+                <h2>{JOBS_TEXTS.failed}</h2>
+                <p>
+                  <Button type="button" $variant="outline" onClick={() => refetch()}>
+                    {JOBS_TEXTS.retry}
+                  </Button>
+                </p>
+              </Empty>
+            ) : jobs.length === 0 ? (
+              <Empty>
+                <h2>{JOBS_TEXTS.noJobs}</h2>
+                <p>{hasJobFilter(search) ? JOBS_TEXTS.adjust : JOBS_TEXTS.noListings}</p>
+              </Empty>
+            ) : (
+              <Grid>
+                {jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} variant="board" />
+                  </li>
+                ))}
+              </Grid>
+            )}
+            <More>
+              {!loading && hasNextPage && (
+                <Button
+                  type="button"
+                  $variant="outline"
+                  disabled={isFetchingNextPage}
+                  onClick={() => fetchNextPage()}
+                >
+                  {isFetchingNextPage ? JOBS_TEXTS.loadingMore : JOBS_TEXTS.loadMore}
+                </Button>
+              )}
+            </More>
+          </div>
+        </Body>
       </Container>
     </Main>
   );

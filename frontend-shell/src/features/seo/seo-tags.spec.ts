@@ -12,6 +12,9 @@ const job = (i: number) => ({
   isFeatured: false,
   teamLogoUrl: null,
   teamInitials: 'AA',
+  department: 'coaching' as const,
+  employmentType: null,
+  level: null,
 });
 
 describe('SEO tags (SPEC §1)', () => {
@@ -48,7 +51,7 @@ describe('SEO tags (SPEC §1)', () => {
       '@type': 'ListItem',
       position: 1,
       name: 'Coach 1 - Austin Armadillos',
-      url: 'https://jobs.example.com/1',
+      url: 'http://localhost/jobs/1/coach-1',
     });
     expect(doc.itemListElement[9].position).toBe(10);
   });

@@ -1,0 +1,55 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { toJobDto } from '../jobs/job-view';
+import { JobsRepository } from '../jobs/jobs.repository';
+import { displayInitials } from './display-initials';
+import type { TeamDetailDto, TeamDto } from './dto/team.dto';
+import { TeamDirectoryRepository, TeamWithLogo } from './team-directory.repository';
+import { assignSlugs } from './team-slug';
+
+/** A team page lists at most this many open jobs (the board has them all). */
+export const TEAM_PAGE_JOBS = 100;
+
+@Injectable()
+export class TeamsService {
+  constructor(
+    private readonly directory: TeamDirectoryRepository,
+    private readonly jobs: JobsRepository,
+  ) {}
+
+  /** Every partner team by name, with its open-job count. */
+  async list(): Promise<TeamDto[]> {
+    const [teams, counts] = await Promise.all([
+      this.directory.findAllWithLogos(),
+      this.directory.countOpenJobsByTeam(),
+    ]);
+    const slugs = assignSlugs(teams);
+    return teams.map((t) => toTeamDto(t, slugs.get(t)!, counts.get(t.name.toLowerCase()) ?? 0));
+  }
+
+  /** One team by slug; its open jobs only for a signed-in caller. */
+  async get(slug: string, signedIn: boolean): Promise<TeamDetailDto> {
+    const teams = await this.directory.findAllWithLogos();
+    const slugs = assignSlugs(teams);
+    const team = teams.find((t) => slugs.get(t) === slug);
+    if (!team) throw new NotFoundException(`No team at '${slug}'`);
+    const counts = await this.directory.countOpenJobsByTeam(team.name);
+    const jobs = signedIn
+      ? (await this.jobs.findActiveByFilters({ exactTeamName: team.name }, TEAM_PAGE_JOBS, 0)).map(
+          toJobDto,
+        )
+      : null;
+    return { ...toTeamDto(team, slug, counts.get(team.name.toLowerCase()) ?? 0), jobs };
+  }
+}
+
+function toTeamDto(team: TeamWithLogo, slug: string, openJobs: number): TeamDto {
+  return {
+    name: team.name,
+    slug,
+    level: team.logo?.level || team.level,
+    location: team.location,
+    logoUrl: team.logo?.customLogoUrl || team.logo?.logoUrl || team.logoUrl || null,
+    initials: team.logo?.initials || team.initials || displayInitials(team.name),
+    openJobs,
+  };
+}

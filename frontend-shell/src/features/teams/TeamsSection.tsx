@@ -1,0 +1,132 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useListTeamsQuery } from '../../api/api';
+import { Container } from '../../components/Layout';
+import { SkeletonBlock } from '../../components/Skeleton';
+import { TeamLogo } from '../../components/TeamLogo';
+import { TEAMS_TEXTS } from './teams-texts';
+
+const Section = styled.section`
+  padding: 56px 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  scroll-margin-top: 72px;
+`;
+
+const Head = styled.header`
+  text-align: center;
+  margin-bottom: 28px;
+  h2 {
+    margin: 0 0 8px;
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 14px;
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const TeamLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  height: 100%;
+  padding: 14px 16px;
+  color: inherit;
+  text-decoration: none;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  transition: border-color 150ms ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.color.primary};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.muted};
+    font-size: 0.88rem;
+  }
+`;
+
+const Count = styled.span`
+  margin-left: auto;
+  flex: none;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.background};
+  font-size: 0.85rem;
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const Empty = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+/** The home page's #teams section: every partner team, its open-job count, a link to its page. */
+export function TeamsSection() {
+  const { data: teams, isLoading } = useListTeamsQuery();
+  const { hash } = useLocation();
+  // The header's Teams link lands here; once the list has its height, scroll to it again.
+  useEffect(() => {
+    if (hash === '#teams' && teams) {
+      document.getElementById('teams')?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [hash, teams]);
+  return (
+    <Section id="teams" aria-labelledby="teams-title">
+      <Container>
+        <Head>
+          <h2 id="teams-title">{TEAMS_TEXTS.sectionTitle}</h2>
+          <p>{TEAMS_TEXTS.sectionSubtitle}</p>
+        </Head>
+        {isLoading ? (
+          <SkeletonBlock $height="160px" />
+        ) : teams && teams.length > 0 ? (
+          <Grid>
+            {teams.map((team) => (
+              <li key={team.slug}>
+                <TeamLink to={`/teams/${team.slug}`}>
+                  <TeamLogo
+                    teamName={team.name}
+                    logoUrl={team.logoUrl}
+                    initials={team.initials}
+                    size={44}
+                  />
+                  <span>
+                    <strong>{team.name}</strong>
+                    <small>{[team.level, team.location].filter(Boolean).join(' · ')}</small>
+                  </span>
+                  <Count>{TEAMS_TEXTS.openJobs(team.openJobs)}</Count>
+                </TeamLink>
+              </li>
+            ))}
+          </Grid>
+        ) : (
+          <Empty>{TEAMS_TEXTS.noTeams}</Empty>
+        )}
+      </Container>
+    </Section>
+  );
+}
