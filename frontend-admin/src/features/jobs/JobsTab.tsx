@@ -124,6 +124,7 @@ const columns: ColumnsType<AdminJobDto> = [
   {
     title: 'Status',
     key: 'status',
+    width: 150,
     render: (_, job) => (
       <Space size={4} wrap>
         {job.isFeatured && <Tag color="gold">Featured</Tag>}
