@@ -100,9 +100,12 @@ export function JobsTab() {
 }
 
 const columns: ColumnsType<AdminJobDto> = [
+  // Job on the left and the two switches on the right stay in view while the middle scrolls.
   {
     title: 'Job',
     key: 'job',
+    fixed: 'left',
+    width: 280,
     render: (_, job) => (
       <Flex gap={12} align="center">
         <TeamBadge teamName={job.teamName} logoUrl={job.teamLogoUrl} initials={job.teamInitials} />
@@ -114,7 +117,7 @@ const columns: ColumnsType<AdminJobDto> = [
       </Flex>
     ),
   },
-  { title: 'Location', dataIndex: 'location', key: 'location' },
+  { title: 'Location', dataIndex: 'location', key: 'location', width: 150 },
   {
     title: 'Classification',
     key: 'classification',
@@ -140,8 +143,20 @@ const columns: ColumnsType<AdminJobDto> = [
     render: (date: string) => new Date(date).toLocaleDateString(),
   },
   { title: 'Closes', key: 'closes', render: (_, job) => <ClosingDate job={job} /> },
-  { title: 'Featured', key: 'featured', render: (_, job) => <FeaturedSwitch job={job} /> },
-  { title: 'Active', key: 'active', render: (_, job) => <ActiveSwitch job={job} /> },
+  {
+    title: 'Featured',
+    key: 'featured',
+    fixed: 'right',
+    width: 110,
+    render: (_, job) => <FeaturedSwitch job={job} />,
+  },
+  {
+    title: 'Active',
+    key: 'active',
+    fixed: 'right',
+    width: 96,
+    render: (_, job) => <ActiveSwitch job={job} />,
+  },
 ];
 
 // SPEC §8: featured and active updates show no error toast; the switch stays as the server has it.
