@@ -16,7 +16,8 @@ import { cpus, totalmem, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { Cluster, freePort, sleep } from '../scripts/scale/cluster.mjs';
+import { Cluster, freePort } from '../scripts/scale/cluster.mjs';
+import { CATEGORIES, lighthouse } from './lighthouse.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { median, percentile, range } from './stats.mjs';
 
@@ -305,6 +306,10 @@ async function main() {
     // 4. Page weight of the home page.
     figures.home = await pageWeight(cluster.url);
     console.log('home', figures.home);
+
+    // 5. Lighthouse on `/`, mobile and desktop profiles.
+    figures.lighthouse = await lighthouse(cluster.url, ROUNDS);
+    console.log('lighthouse', JSON.stringify(figures.lighthouse));
   } finally {
     await cluster.stopAll();
     rmSync(work, { recursive: true, force: true });
@@ -369,7 +374,38 @@ ${latencyRows(f.facets)}
 |---|---|---|
 | JavaScript loaded by \`/\` (compressed) | ${fmt(f.home.scriptBytes / 1024, 1)} KB in ${f.home.scripts} files | ≤ 150 KB |
 | Ant Design or admin code loaded | ${f.home.adminCode ? 'yes' : 'no'} | never |
+
+## Lighthouse on \`/\` (Debian Chromium, median of ${f.rounds})
+
+| category | mobile | desktop | goal |
+|---|---|---|---|
+${lighthouseRows(f.lighthouse)}
+
+Metrics of the last run: mobile ${metricsLine(f.lighthouse.mobile)}; desktop ${metricsLine(f.lighthouse.desktop)}.
+Audits below 90 in the last run: ${failingLine(f.lighthouse)}.
 `;
+}
+
+const LIGHTHOUSE_GOALS = { performance: [95, 99], accessibility: [100, 100] };
+
+function lighthouseRows(lh) {
+  return CATEGORIES.map((id) => {
+    const [mobileGoal, desktopGoal] = LIGHTHOUSE_GOALS[id] ?? [100, 100];
+    return `| ${id} | ${lh.mobile.scores[id]} | ${lh.desktop.scores[id]} | ≥ ${mobileGoal} mobile, ≥ ${desktopGoal} desktop |`;
+  }).join('\n');
+}
+
+const metricsLine = (run) =>
+  Object.entries(run.metrics)
+    .map(([name, value]) => `${name} ${value}`)
+    .join(', ');
+
+function failingLine(lh) {
+  const all = [
+    ...lh.mobile.failing.map((a) => `mobile ${a}`),
+    ...lh.desktop.failing.map((a) => `desktop ${a}`),
+  ];
+  return all.length ? all.join('; ') : 'none';
 }
 
 main().catch((err) => {

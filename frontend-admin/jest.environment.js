@@ -12,7 +12,7 @@ class AdminTestEnvironment extends TestEnvironment {
         super(typeof input === 'string' ? new URL(input, origin) : input, init);
       }
     }
-    Object.assign(this.global, {
+    const nodeGlobals = {
       fetch,
       Request: PageRequest,
       Response,
@@ -24,7 +24,11 @@ class AdminTestEnvironment extends TestEnvironment {
       AbortSignal,
       ReadableStream,
       structuredClone,
-    });
+    };
+    // defineProperty: some of these are read-only on jsdom's window, where assignment is ignored.
+    for (const [name, value] of Object.entries(nodeGlobals)) {
+      Object.defineProperty(this.global, name, { value, writable: true, configurable: true });
+    }
   }
 }
 

@@ -22,6 +22,7 @@ module.exports = {
     'deleteCarouselImage',
     'setJobFeatured',
     'setJobActive',
+    'setJobValidThrough',
     'setJobClassification',
     'clearAllJobs',
     'uploadJobsCsv',

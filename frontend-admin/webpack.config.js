@@ -1,5 +1,6 @@
 // The admin CMS: a Module Federation remote exposing admin/App; it also runs standalone
-// for development (webpack serve) against the API on :3000.
+// for development (webpack serve, port ADMIN_DEV_PORT or 4201) against the API at API_URL
+// (default: the app on localhost:3000).
 const { join } = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -43,9 +44,16 @@ module.exports = (_env, argv) => {
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     devServer: {
-      port: 4201,
+      port: Number(process.env.ADMIN_DEV_PORT ?? 4201),
       historyApiFallback: true,
-      proxy: [{ context: ['/api', '/uploads', '/remotes'], target: 'http://localhost:3000' }],
+      proxy: [
+        {
+          context: ['/api', '/uploads', '/remotes'],
+          target: process.env.API_URL ?? 'http://localhost:3000',
+          // The Host header stays the dev server's, so the API's same-origin check accepts the
+          // browser's Origin.
+        },
+      ],
     },
     performance: { hints: false },
   };

@@ -1,9 +1,11 @@
-// The shell: a Module Federation host. Remotes are registered at run time from the served
-// configuration (see src/features/admin), never hard-coded here.
+// The shell: a runtime-only Module Federation host. The admin remote is registered at run time
+// from the served configuration (see src/features/admin), never hard-coded here, and the shared
+// singletons are handed to the federation runtime only when /admin opens, so the public pages
+// carry no federation code and every library is tree-shaken (docs/decisions/0080-home-page-weight.md).
 const { join } = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { hostOptions } = require('../tools/module-federation.cjs');
+const { DefinePlugin } = require('webpack');
+const { hostRuntimeShared } = require('../tools/module-federation.cjs');
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -38,7 +40,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new ModuleFederationPlugin(hostOptions(__dirname)),
+      new DefinePlugin({ __SHARED_SINGLETONS__: JSON.stringify(hostRuntimeShared(__dirname)) }),
       new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body' }),
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',

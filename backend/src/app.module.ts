@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessGuard } from './auth/access.guard';
+import { CacheModule } from './cache/cache.module';
 import { AuthModule } from './auth/auth.module';
 import { CarouselModule } from './carousel/carousel.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -64,6 +65,7 @@ export class AppModule {
             dataSourceOptions(config.database, { migrationsRun: config.migrationsRun }),
         }),
         RedisModule,
+        CacheModule,
         HealthModule,
         WebModule,
         SeedModule,

@@ -39,6 +39,18 @@ describe('shell HTML: home SEO tags for crawlers without JavaScript', () => {
     );
   });
 
+  it('tells the shell a visitor without a session cookie is signed out', async () => {
+    const configOf = (html: string) =>
+      JSON.parse(/<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
+    const anonymous = await request(t.server).get('/').expect(200);
+    expect(configOf(anonymous.text).signedOut).toBe(true);
+    const withCookie = await request(t.server)
+      .get('/jobs')
+      .set('Cookie', 'sid=s%3Aabc.def')
+      .expect(200);
+    expect(configOf(withCookie.text).signedOut).toBeUndefined();
+  });
+
   it('leaves other pages to the shell (no home canonical on /jobs)', async () => {
     const res = await request(t.server).get('/jobs').expect(200);
     expect(res.text).toContain('<title>Gridiron Careers</title>');

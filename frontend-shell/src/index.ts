@@ -1,2 +1,3 @@
-// Async boundary required by Module Federation (shared singletons load before the app).
-import('./bootstrap');
+// The shell starts directly: it is a runtime-only federation host (see webpack.config.js), so no
+// async boundary is needed before the first render.
+import './bootstrap';

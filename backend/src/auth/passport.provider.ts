@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
+import { ReadCache } from '../cache/read-cache.service';
 import { UserDto } from '../users/dto/user.dto';
 import { UsersRepository } from '../users/users.repository';
 import { AuthService } from './auth.service';
@@ -11,12 +12,13 @@ export const PASSPORT = Symbol('PASSPORT');
 /**
  * One passport instance per app (not the process-wide singleton), so two app instances in one
  * process never share strategies or serializers. The session keeps only the user id; each request
- * loads the user, so a revoked admin right or a deleted account takes effect at once.
+ * loads the user, so a revoked admin right or a deleted account takes effect at once. The load goes
+ * through the read cache, which every write to the users table invalidates on all replicas.
  */
 export const passportProvider: Provider = {
   provide: PASSPORT,
-  inject: [AuthService, UsersRepository],
-  useFactory: (auth: AuthService, users: UsersRepository) => {
+  inject: [AuthService, UsersRepository, ReadCache],
+  useFactory: (auth: AuthService, users: UsersRepository, cache: ReadCache) => {
     const passport = new Passport();
     passport.use(
       'local',
@@ -32,9 +34,12 @@ export const passportProvider: Provider = {
     );
     passport.serializeUser<string>((user, done) => done(null, (user as SessionUser).id));
     passport.deserializeUser<string>((id, done) => {
-      users
-        .findById(id)
-        .then((user) => done(null, user ? UserDto.from(user) : false))
+      cache
+        .get('users', id, async () => {
+          const user = await users.findById(id);
+          return user ? UserDto.from(user) : null;
+        })
+        .then((user) => done(null, user ? { ...user, createdAt: new Date(user.createdAt) } : false))
         .catch((err: unknown) => done(err));
     });
     return passport;

@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { ReadCache } from '../cache/read-cache.service';
 import { UploadUrlDto } from '../media/dto/upload-url.dto';
 import { MediaService } from '../media/media.service';
 import { CarouselRepository } from './carousel.repository';
@@ -21,15 +22,18 @@ export class CarouselService {
   constructor(
     private readonly repo: CarouselRepository,
     private readonly media: MediaService,
+    private readonly cache: ReadCache,
   ) {}
 
   createUploadUrl(fileName: string): Promise<UploadUrlDto> {
     return this.media.issueUpload('carousel', fileName);
   }
 
-  async list(): Promise<CarouselImageDto[]> {
-    const images = await this.repo.findActive();
-    return images.sort(byDisplayOrder).map(CarouselImageDto.from);
+  list(): Promise<CarouselImageDto[]> {
+    return this.cache.get('carousel', 'active', async () => {
+      const images = await this.repo.findActive();
+      return images.sort(byDisplayOrder).map(CarouselImageDto.from);
+    });
   }
 
   async create(dto: CreateCarouselImageDto): Promise<CarouselImageDto> {

@@ -4,6 +4,7 @@ import {
   NotFoundException,
   PayloadTooLargeException,
 } from '@nestjs/common';
+import { ReadCache } from '../cache/read-cache.service';
 import { SiteContentDto } from './dto/site-content.dto';
 import { ContentRepository } from './content.repository';
 
@@ -13,13 +14,19 @@ export const MAX_CONTENT_BYTES = 64 * 1024;
 /** Admin-edited page texts keyed by page (DESIGN §4): `homepage`, `jobs`, or any other key. */
 @Injectable()
 export class ContentService {
-  constructor(private readonly repo: ContentRepository) {}
+  constructor(
+    private readonly repo: ContentRepository,
+    private readonly cache: ReadCache,
+  ) {}
 
   async getPageContent(pageKey: string): Promise<SiteContentDto> {
     checkPageKey(pageKey);
-    const row = await this.repo.findByPageId(pageKey);
-    if (!row) throw new NotFoundException(`No content is stored for page '${pageKey}'`);
-    return SiteContentDto.from(row);
+    const content = await this.cache.get('content', pageKey, async () => {
+      const row = await this.repo.findByPageId(pageKey);
+      return row ? SiteContentDto.from(row) : null;
+    });
+    if (!content) throw new NotFoundException(`No content is stored for page '${pageKey}'`);
+    return content;
   }
 
   async updatePageContent(

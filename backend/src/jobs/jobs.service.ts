@@ -1,4 +1,5 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ReadCache } from '../cache/read-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { AdminJobDto } from './dto/admin-job.dto';
 import type { JobDetailDto } from './dto/job-detail.dto';
@@ -24,6 +25,7 @@ export class JobsService {
 
   constructor(
     private readonly jobs: JobsRepository,
+    private readonly cache: ReadCache,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
@@ -61,13 +63,17 @@ export class JobsService {
     };
     const rows = await this.jobs.findActiveByFilters(filters, limit, offset, query.sort);
     const total = await totalOf(rows.length, limit, offset, () =>
-      this.jobs.countActiveByFilters(filters),
+      this.cache.get('jobs', `count:${JSON.stringify(filters)}`, () =>
+        this.jobs.countActiveByFilters(filters),
+      ),
     );
     return { items: rows.map(toJobDto), total };
   }
 
   async listFeatured(): Promise<JobDto[]> {
-    return (await this.jobs.findFeaturedActive(MAX_FEATURED_JOBS)).map(toJobDto);
+    return this.cache.get('jobs', 'featured', async () =>
+      (await this.jobs.findFeaturedActive(MAX_FEATURED_JOBS)).map(toJobDto),
+    );
   }
 
   /** The admin list: every job, active or not, newest first. */

@@ -5,6 +5,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import type { SessionUser } from '../auth/session-user';
+import { ReadCache } from '../cache/read-cache.service';
 import type { CustomPage } from './custom-page.entity';
 import {
   CreateCustomPageDto,
@@ -35,12 +36,18 @@ function cleanContent(content: string): string {
 /** Custom footer pages (SPEC §2, DESIGN §3-4). */
 @Injectable()
 export class PagesService {
-  constructor(private readonly repo: PagesRepository) {}
+  constructor(
+    private readonly repo: PagesRepository,
+    private readonly cache: ReadCache,
+  ) {}
 
-  /** Active pages for everyone; admins also see inactive ones. */
+  /** Active pages for everyone (the footer of every page: cached); admins also see inactive ones. */
   async list(caller: SessionUser | undefined): Promise<CustomPageSummaryDto[]> {
-    const pages = caller?.isAdmin ? await this.repo.findAll() : await this.repo.findActive();
-    return pages.sort(byFooterOrder).map(CustomPageSummaryDto.from);
+    if (caller?.isAdmin)
+      return (await this.repo.findAll()).sort(byFooterOrder).map(CustomPageSummaryDto.from);
+    return this.cache.get('pages', 'active', async () =>
+      (await this.repo.findActive()).sort(byFooterOrder).map(CustomPageSummaryDto.from),
+    );
   }
 
   async get(slug: string, caller: SessionUser | undefined): Promise<CustomPageDto> {

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { absoluteLifetime } from './session.middleware';
+import { MemoryStore } from 'express-session';
+import { absoluteLifetime, throttleTouch, TOUCH_INTERVAL_MS } from './session.middleware';
 import { SESSION_ABSOLUTE_MS } from './session-options';
 
 function requestWithSession(issuedAt?: number) {
@@ -40,5 +41,26 @@ describe('absoluteLifetime', () => {
     middleware(req, {} as Response, next);
     expect(regenerate).not.toHaveBeenCalled();
     expect(next).toHaveBeenCalledWith();
+  });
+});
+
+describe('throttleTouch', () => {
+  it('pushes back a session expiry at most once per interval, per session', () => {
+    let now = 1_800_000_000_000;
+    const store = new MemoryStore();
+    const touch = jest.fn((_sid: string, _sess: unknown, cb?: () => void) => cb?.());
+    store.touch = touch;
+    throttleTouch(store, () => now);
+    const done = jest.fn();
+    const sess = {} as Parameters<NonNullable<MemoryStore['touch']>>[1];
+
+    store.touch!('a', sess, done);
+    store.touch!('a', sess, done);
+    store.touch!('b', sess, done);
+    now += TOUCH_INTERVAL_MS;
+    store.touch!('a', sess, done);
+
+    expect(touch.mock.calls.map(([sid]) => sid)).toEqual(['a', 'b', 'a']);
+    expect(done).toHaveBeenCalledTimes(4);
   });
 });

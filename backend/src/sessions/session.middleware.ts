@@ -15,9 +15,34 @@ import { TypeormSessionStore } from './typeorm-session.store';
 
 export function createSessionStore(redis: Redis | null, dataSource: DataSource): Store {
   if (redis) {
-    return new RedisStore({ client: redis, prefix: REDIS_SESSION_PREFIX });
+    return throttleTouch(new RedisStore({ client: redis, prefix: REDIS_SESSION_PREFIX }));
   }
-  return new TypeormSessionStore(dataSource.getRepository(SessionRecord));
+  return throttleTouch(new TypeormSessionStore(dataSource.getRepository(SessionRecord)));
+}
+
+/** How often one process pushes back a session's idle expiry in the store, at most. */
+export const TOUCH_INTERVAL_MS = 60_000;
+const MAX_TRACKED_SESSIONS = 100_000;
+
+/**
+ * With `rolling`, express-session asks the store to push back the idle expiry on every response:
+ * one extra store write per request. A 7-day idle expiry gains nothing from moving more than once
+ * a minute, so each process touches a session at most every TOUCH_INTERVAL_MS; the cookie still
+ * carries the full new expiry. (Writes of changed sessions are never skipped.)
+ */
+export function throttleTouch(store: Store, now: () => number = Date.now): Store {
+  const touch = store.touch?.bind(store);
+  if (!touch) return store;
+  const touchedAt = new Map<string, number>();
+  store.touch = (sid, sess, callback) => {
+    const time = now();
+    const last = touchedAt.get(sid);
+    if (last !== undefined && time - last < TOUCH_INTERVAL_MS) return callback?.();
+    if (touchedAt.size >= MAX_TRACKED_SESSIONS) touchedAt.clear();
+    touchedAt.set(sid, time);
+    touch(sid, sess, callback);
+  };
+  return store;
 }
 
 /** express-session with the cookie rules of DESIGN §5 (7-day rolling idle expiry). */

@@ -1,12 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import { ReadCache } from '../cache/read-cache.service';
 import type { StatsDto } from './dto/stats.dto';
 import { StatsRepository } from './stats.repository';
 
 @Injectable()
 export class StatsService {
-  constructor(private readonly stats: StatsRepository) {}
+  constructor(
+    private readonly stats: StatsRepository,
+    private readonly cache: ReadCache,
+  ) {}
 
-  async getStats(): Promise<StatsDto> {
+  getStats(): Promise<StatsDto> {
+    return this.cache.get('stats', 'all', () => this.countAll());
+  }
+
+  private async countAll(): Promise<StatsDto> {
     const [activeJobs, partneredTeams, memberCount, homepage] = await Promise.all([
       this.stats.countActiveJobs(),
       this.stats.countTeams(),

@@ -11,6 +11,11 @@ export interface ShellRuntimeConfig {
   adminRemoteUrl: string;
   /** The home page's SEO texts (the shell sets the same tags when it navigates to /). */
   seo: HomeSeo;
+  /**
+   * True when the request carried no session cookie: the visitor is certainly signed out, so the
+   * shell need not ask `GET /api/user` (a round trip, and a 401 in the browser console).
+   */
+  signedOut?: boolean;
 }
 
 export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';
@@ -59,10 +64,11 @@ export class ShellHtmlService {
   }
 
   /** The HTML for a client route, or null when the shell has not been built. */
-  async render(path: string): Promise<RenderedPage | null> {
+  async render(path: string, { signedOut = false } = {}): Promise<RenderedPage | null> {
     const template = await this.loadTemplate();
     if (template === null) return null;
-    const json = JSON.stringify(this.runtimeConfig()).replace(/</g, '\\u003c');
+    const config = { ...this.runtimeConfig(), ...(signedOut ? { signedOut } : {}) };
+    const json = JSON.stringify(config).replace(/</g, '\\u003c');
     const tag = `<script id="app-config" type="application/json">${json}</script>`;
     // The placeholder may have been stripped by the HTML minifier: then write it before </head>.
     let html = template.includes(APP_CONFIG_PLACEHOLDER)

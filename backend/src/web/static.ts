@@ -1,5 +1,6 @@
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { existsSync } from 'node:fs';
+import { SESSION_COOKIE_NAME } from '../sessions/session-options';
 import type { ShellHtmlService } from './shell-html.service';
 
 /** Files whose names carry a content hash never change: cache them for a year. */
@@ -13,6 +14,8 @@ function setCacheHeaders(res: Response, filePath: string) {
     res.setHeader('Cache-Control', 'no-cache');
   }
 }
+
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=`);
 
 /** Paths the server answers itself: the API, files, the remote, and the crawlers' documents. */
 const NOT_CLIENT_ROUTE =
@@ -40,7 +43,7 @@ export function spaFallback(shellHtml: ShellHtmlService): RequestHandler {
       return next();
     }
     shellHtml
-      .render(req.path)
+      .render(req.path, { signedOut: !SESSION_COOKIE.test(req.headers.cookie ?? '') })
       .then((page) => {
         res.setHeader('Cache-Control', 'no-cache');
         if (page === null) {

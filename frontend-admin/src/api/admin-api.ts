@@ -12,6 +12,7 @@ export const MUTATION_TAGS: Record<string, readonly DataTag[]> = {
   deleteUser: ['Users', 'Stats'],
   setJobFeatured: ['Jobs', 'FeaturedJobs'],
   setJobActive: ['Jobs', 'FeaturedJobs', 'Stats'],
+  setJobValidThrough: ['Jobs', 'FeaturedJobs', 'Stats'],
   setJobClassification: ['Jobs', 'FeaturedJobs', 'Teams'],
   clearAllJobs: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
   uploadJobsCsv: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
@@ -39,6 +40,9 @@ export function usersExportFileName(now = new Date()): string {
 
 const withTags = generatedApi.enhanceEndpoints({
   endpoints: {
+    ...Object.fromEntries(
+      Object.keys(MUTATION_TAGS).map((name) => [name, { invalidatesTags: invalidates(name) }]),
+    ),
     getStats: { providesTags: ['Stats'] },
     getPageContent: { providesTags: ['Content'] },
     listCarouselImages: { providesTags: ['Carousel'] },
@@ -52,13 +56,11 @@ const withTags = generatedApi.enhanceEndpoints({
     uploadJobsCsv: {
       query: ({ body }) => {
         const form = new FormData();
-        if (body.csvFile) form.append('csvFile', body.csvFile);
+        form.append('csvFile', body.csvFile);
         return { url: '/api/admin/upload-csv', method: 'POST', body: form };
       },
+      invalidatesTags: invalidates('uploadJobsCsv'),
     },
-    ...Object.fromEntries(
-      Object.keys(MUTATION_TAGS).map((name) => [name, { invalidatesTags: invalidates(name) }]),
-    ),
   },
 });
 
@@ -149,6 +151,7 @@ export const {
   useListAdminJobsPageQuery,
   useSetJobFeaturedMutation,
   useSetJobActiveMutation,
+  useSetJobValidThroughMutation,
   useSetJobClassificationMutation,
   useClearAllJobsMutation,
   useListTeamLogosQuery,

@@ -80,6 +80,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.setJobFeaturedDto,
       }),
     }),
+    setJobValidThrough: build.mutation<SetJobValidThroughApiResponse, SetJobValidThroughApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/valid-through`,
+        method: 'PUT',
+        body: queryArg.setJobValidThroughDto,
+      }),
+    }),
     clearAllJobs: build.mutation<ClearAllJobsApiResponse, ClearAllJobsApiArg>({
       query: () => ({ url: `/api/admin/jobs/clear-all`, method: 'DELETE' }),
     }),
@@ -198,6 +205,11 @@ export type SetJobFeaturedApiResponse = /** status 200  */ AdminJobDto;
 export type SetJobFeaturedApiArg = {
   id: string;
   setJobFeaturedDto: SetJobFeaturedDto;
+};
+export type SetJobValidThroughApiResponse = /** status 200  */ AdminJobDto;
+export type SetJobValidThroughApiArg = {
+  id: string;
+  setJobValidThroughDto: SetJobValidThroughDto;
 };
 export type ClearAllJobsApiResponse = /** status 200  */ ClearJobsResultDto;
 export type ClearAllJobsApiArg = void;
@@ -367,6 +379,10 @@ export type SetJobClassificationDto = {
 };
 export type SetJobFeaturedDto = {
   isFeatured: boolean;
+};
+export type SetJobValidThroughDto = {
+  /** The closing date: an ISO 8601 date-time, or a date (YYYY-MM-DD) meaning the whole day (until 23:59:59 UTC). null removes it: the job then closes JOB_LIFETIME_DAYS after it arrived. A past date closes the job at once. */
+  validThrough: string | null;
 };
 export type ClearJobsResultDto = {
   /** How many jobs were deleted */

@@ -2,7 +2,7 @@ import type { ThemeConfig } from 'antd';
 
 export const adminTheme: ThemeConfig = {
   token: {
-    colorPrimary: '#1d4ed8',
+    colorPrimary: '#013369',
     borderRadius: 8,
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

@@ -38,7 +38,7 @@ export function TeamBadge({ teamName, logoUrl, initials, size = 40 }: TeamBadgeP
       shape="square"
       size={size}
       aria-label={`${teamName} initials`}
-      style={{ background: '#1d4ed8', fontWeight: 600, flex: 'none' }}
+      style={{ background: '#013369', fontWeight: 600, flex: 'none' }}
     >
       {text}
     </Avatar>

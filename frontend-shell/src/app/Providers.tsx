@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { ToastProvider } from '../features/toasts/ToastProvider';
-import type { AppConfig } from './app-config';
+import { readAppConfig, type AppConfig } from './app-config';
 import { AppConfigProvider } from './AppConfigContext';
 import { GlobalStyle } from './GlobalStyle';
 import { makeStore, type AppStore } from './store';
@@ -17,7 +17,9 @@ export function Providers({
   store?: AppStore;
   config?: AppConfig;
 }) {
-  const [ownStore] = useState(() => store ?? makeStore());
+  const [ownStore] = useState(
+    () => store ?? makeStore({ signedOut: (config ?? readAppConfig()).signedOut }),
+  );
   return (
     <Provider store={ownStore}>
       <AppConfigProvider value={config}>

@@ -10,6 +10,8 @@ export interface AppConfig {
   publicUrl: string;
   adminRemoteUrl: string;
   seo: HomeSeo;
+  /** The server saw no session cookie: signed out for sure, no need to ask GET /api/user. */
+  signedOut?: boolean;
 }
 
 export const DEFAULT_SITE_NAME = 'Gridiron Careers';

@@ -3,16 +3,12 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { Footer } from '../components/Footer';
 import { Header, type HeaderVariant } from '../components/Header';
 import { PageSpinner } from '../components/Spinner';
-import { AuthPage } from '../features/auth/AuthPage';
 import { HomePage } from '../features/home/HomePage';
-import { JobPage } from '../features/job-page/JobPage';
-import { JobsPage } from '../features/jobs/JobsPage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { CustomPage } from '../features/pages/CustomPage';
 import { RequireUser } from '../features/session/RequireUser';
-import { TeamPage } from '../features/teams/TeamPage';
 import { ScrollToTop } from './ScrollToTop';
 
+// Only the home page is in the first download: every other screen is its own chunk, fetched by
+// the router when its route is first matched (docs/decisions/0080-home-page-weight.md).
 // The admin route's code (and through it the remote) loads only when /admin is opened.
 const AdminRoute = lazy(() => import('../features/admin/AdminRoute'));
 
@@ -39,15 +35,25 @@ export const routes: RouteObject[] = [
     element: <Layout header="public" footer="home" />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/auth', element: <AuthPage /> },
+      {
+        path: '/auth',
+        lazy: () => import('../features/auth/AuthPage').then((m) => ({ Component: m.AuthPage })),
+      },
     ],
   },
   {
     element: <Layout header="app" footer="app" />,
     children: [
-      { path: '/jobs', element: guarded(<JobsPage />) },
+      {
+        path: '/jobs',
+        lazy: () =>
+          import('../features/jobs/JobsPage').then((m) => ({ element: guarded(<m.JobsPage />) })),
+      },
       // A job's own page is public: search engines list it (the board stays members-only).
-      { path: '/jobs/:id/:slug?', element: <JobPage /> },
+      {
+        path: '/jobs/:id/:slug?',
+        lazy: () => import('../features/job-page/JobPage').then((m) => ({ Component: m.JobPage })),
+      },
       {
         path: '/admin/*',
         element: guarded(
@@ -56,9 +62,20 @@ export const routes: RouteObject[] = [
           </Suspense>,
         ),
       },
-      { path: '/page/:slug', element: <CustomPage /> },
-      { path: '/teams/:slug', element: <TeamPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '/page/:slug',
+        lazy: () =>
+          import('../features/pages/CustomPage').then((m) => ({ Component: m.CustomPage })),
+      },
+      {
+        path: '/teams/:slug',
+        lazy: () => import('../features/teams/TeamPage').then((m) => ({ Component: m.TeamPage })),
+      },
+      {
+        path: '*',
+        lazy: () =>
+          import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+      },
     ],
   },
 ];

@@ -75,6 +75,15 @@ describe('routes', () => {
     );
   });
 
+  it('does not ask for the user when the server saw no session cookie', async () => {
+    const { 'GET /api/user': _user, ...withoutUser } = publicRoutes;
+    fake = installFakeFetch(withoutUser);
+    const { router } = renderApp('/jobs', { signedOut: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.url.pathname === '/api/user')).toBe(false);
+  });
+
   it('guards /jobs: a signed-out visitor is sent to /auth', async () => {
     fake = installFakeFetch(publicRoutes);
     const { router } = renderApp('/jobs');

@@ -32,6 +32,11 @@ export interface AdminRemoteProps {
   notify: (toast: AdminToast) => void;
   /** Client-side navigation in the shell's router. */
   navigate: (path: string) => void;
-  /** Marks shell data stale after an admin mutation, so public screens in this tab refetch. */
+  /**
+   * Marks shell data stale after an admin mutation, so public screens in this tab refetch. The
+   * remote calls it after every successful mutation with the tags that mutation changed (the same
+   * names it invalidates in its own cache: `MUTATION_TAGS` in frontend-admin/src/api/admin-api.ts),
+   * e.g. ['Jobs', 'FeaturedJobs'] after a Featured switch.
+   */
   invalidate: (tags: PublicDataTag[]) => void;
 }

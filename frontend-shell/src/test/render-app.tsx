@@ -16,10 +16,10 @@ export const TEST_CONFIG: AppConfig = {
 };
 
 /** Renders the whole app (real routes, store and providers) at `path`. */
-export function renderApp(path: string) {
+export function renderApp(path: string, config: Partial<AppConfig> = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <Providers config={TEST_CONFIG}>
+    <Providers config={{ ...TEST_CONFIG, ...config }}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -30,7 +30,7 @@ export function CarouselGrid() {
   return (
     <Row gutter={[16, 16]}>
       {[...data].sort(byOrder).map((image) => (
-        <Col key={image.id} xs={24} sm={12} lg={8}>
+        <Col key={image.id} xs={24} sm={12} lg={8} style={{ display: 'flex' }}>
           <CarouselCard image={image} />
         </Col>
       ))}
@@ -56,6 +56,7 @@ function CarouselCard({ image }: { image: CarouselImageDto }) {
   return (
     <Card
       size="small"
+      style={{ width: '100%' }}
       cover={
         <FallbackImage
           src={image.imageUrl ?? IMAGE_PLACEHOLDER}

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, List, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Space, Statistic, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useUploadJobsCsvMutation } from '../../api/admin-api';
 import type { ApiError } from '../../api/base-api';
@@ -13,7 +13,7 @@ export const EXPECTED_COLUMNS = [
   'apply_url',
   'date_posted',
 ];
-export const OPTIONAL_COLUMNS = ['description', 'is_featured', 'is_active'];
+export const OPTIONAL_COLUMNS = ['description', 'is_featured', 'is_active', 'valid_through'];
 
 /** CSV Upload: bulk import of jobs, with the server's report of what happened to each row. */
 export function CsvUploadTab() {
@@ -66,14 +66,10 @@ export function CsvUploadTab() {
             Optional: {OPTIONAL_COLUMNS.join(', ')}. Dates as YYYY-MM-DD or M/D/YYYY.
           </Typography.Text>
         </Typography.Paragraph>
+        <label htmlFor="csv-file" style={{ display: 'block', marginBottom: 8 }}>
+          <Typography.Text strong>CSV file</Typography.Text>
+        </label>
         <Space wrap>
-          <label
-            htmlFor="csv-file"
-            className="visually-hidden"
-            style={{ position: 'absolute', left: -9999 }}
-          >
-            CSV file
-          </label>
           <input
             ref={input}
             id="csv-file"
@@ -106,31 +102,29 @@ function ImportReport({ report }: { report: CsvImportResultDto }) {
         title={report.message}
         style={{ marginBottom: 16 }}
       />
-      <Descriptions
-        size="small"
-        column={3}
-        bordered
-        items={[
-          { key: 'inserted', label: 'Inserted', children: report.inserted.toLocaleString('en-US') },
-          { key: 'updated', label: 'Updated', children: report.updated.toLocaleString('en-US') },
-          { key: 'skipped', label: 'Skipped', children: report.skipped.toLocaleString('en-US') },
-        ]}
-      />
+      <Flex gap={48} wrap>
+        {(['inserted', 'updated', 'skipped'] as const).map((key) => {
+          const label = key.charAt(0).toUpperCase() + key.slice(1);
+          return (
+            <div key={key} role="group" aria-label={label}>
+              <Statistic title={label} value={report[key]} />
+            </div>
+          );
+        })}
+      </Flex>
       {report.errors.length > 0 && (
-        <List
-          style={{ marginTop: 16 }}
-          size="small"
-          header={<Typography.Text strong>Skipped rows</Typography.Text>}
-          bordered
-          dataSource={report.errors}
-          renderItem={(e) => (
-            <List.Item>
-              <Typography.Text>
-                Line {e.line}: {e.message}
-              </Typography.Text>
-            </List.Item>
-          )}
-        />
+        <section style={{ marginTop: 16 }} aria-label="Rows with problems">
+          <Typography.Text strong>Rows with problems</Typography.Text>
+          <ul style={{ margin: '8px 0 0', paddingLeft: 20 }}>
+            {report.errors.map((e) => (
+              <li key={`${e.line}-${e.message}`}>
+                <Typography.Text>
+                  Line {e.line}: {e.message}
+                </Typography.Text>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </Card>
   );

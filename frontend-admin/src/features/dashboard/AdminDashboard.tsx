@@ -19,10 +19,11 @@ const TABS = [
   { key: 'csv', label: 'CSV Upload', children: <CsvUploadTab /> },
 ];
 
+/** The CMS screen (inside the shell's <main>, so a plain container here). */
 export function AdminDashboard() {
   const [tab, setTab] = useState('content');
   return (
-    <main style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px' }}>
+    <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px' }}>
       <header style={{ marginBottom: 24 }}>
         <Typography.Title level={1} style={{ marginBottom: 4 }}>
           Content Management System
@@ -33,6 +34,6 @@ export function AdminDashboard() {
       </header>
       <StatCards />
       <Tabs style={{ marginTop: 24 }} activeKey={tab} onChange={setTab} items={TABS} />
-    </main>
+    </div>
   );
 }

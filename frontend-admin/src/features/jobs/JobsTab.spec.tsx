@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminJobDto } from '../../api/generated';
 import { fakeApi } from '../../test/fake-api';
@@ -21,7 +21,7 @@ const job = (n: number, extra: Partial<AdminJobDto> = {}): AdminJobDto => ({
   employmentType: null,
   level: null,
   validThrough: null,
-  closesAt: null,
+  closesAt: '2027-01-01T00:00:00Z',
   isExpired: false,
   ...extra,
 });
@@ -41,6 +41,7 @@ function fakeJobs(total = 10_000) {
     'PUT /api/admin/jobs/job-1/featured': (call) => ({ json: job(1, call.body as object) }),
     'PUT /api/admin/jobs/job-1/active': { status: 500, text: 'boom' },
     'DELETE /api/admin/jobs/clear-all': { json: { deletedCount: total } },
+    'PUT /api/admin/jobs/job-1/valid-through': (call) => ({ json: job(1, call.body as object) }),
   });
 }
 
@@ -113,4 +114,44 @@ it('shows the empty text and disables Clear All Jobs when there are no jobs', as
     await screen.findByText('No jobs found. Upload a CSV file to get started.'),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Clear All Jobs/ })).toBeDisabled();
+});
+
+it('sets and clears a closing date, and marks expired jobs', async () => {
+  const api = fakeApi({
+    'GET /api/admin/jobs': {
+      json: [
+        job(1),
+        job(2, { validThrough: '2026-12-31T23:59:59Z', isExpired: true, isActive: true }),
+      ],
+      headers: { 'X-Total-Count': '2' },
+    },
+    'PUT /api/admin/jobs/job-1/valid-through': (call) => ({ json: job(1, call.body as object) }),
+    'PUT /api/admin/jobs/job-2/valid-through': (call) => ({ json: job(2, call.body as object) }),
+  });
+  const { invalidate } = renderInAdmin(<JobsTab />);
+  const first = await screen.findByLabelText('Closing date: Position 1, Austin Armadillos');
+  expect(first).toHaveValue('');
+  expect(screen.getAllByText(/^Default: /)).toHaveLength(1);
+  expect(screen.getAllByText('Expired')).toHaveLength(1);
+  const second = screen.getByLabelText('Closing date: Position 2, Austin Armadillos');
+  expect(second).toHaveValue('2026-12-31');
+
+  fireEvent.change(first, { target: { value: '2027-03-01' } });
+  expect(api.callsTo('PUT /api/admin/jobs/job-1/valid-through')).toHaveLength(0);
+  fireEvent.click(screen.getByLabelText('Set closing date: Position 1, Austin Armadillos'));
+  await waitFor(() =>
+    expect(api.callsTo('PUT /api/admin/jobs/job-1/valid-through')).toHaveLength(1),
+  );
+  expect(api.callsTo('PUT /api/admin/jobs/job-1/valid-through')[0].body).toEqual({
+    validThrough: '2027-03-01',
+  });
+  fireEvent.change(second, { target: { value: '' } });
+  fireEvent.click(screen.getByLabelText('Set closing date: Position 2, Austin Armadillos'));
+  await waitFor(() =>
+    expect(api.callsTo('PUT /api/admin/jobs/job-2/valid-through')).toHaveLength(1),
+  );
+  expect(api.callsTo('PUT /api/admin/jobs/job-2/valid-through')[0].body).toEqual({
+    validThrough: null,
+  });
+  expect(invalidate).toHaveBeenCalledWith(['Jobs', 'FeaturedJobs', 'Stats']);
 });

@@ -1,5 +1,17 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Skeleton, Space, Switch, Table, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Skeleton,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
@@ -7,6 +19,7 @@ import {
   useListAdminJobsPageQuery,
   useSetJobActiveMutation,
   useSetJobFeaturedMutation,
+  useSetJobValidThroughMutation,
 } from '../../api/admin-api';
 import type { ApiError } from '../../api/base-api';
 import type { AdminJobDto } from '../../api/generated';
@@ -95,7 +108,7 @@ export function JobsTab() {
             onChange: (current, pageSize) =>
               setPage((p) => ({ current: pageSize === p.pageSize ? current : 1, pageSize })),
           }}
-          scroll={{ x: 1380 }}
+          scroll={{ x: 1520 }}
         />
       )}
     </Card>
@@ -131,6 +144,7 @@ const columns: ColumnsType<AdminJobDto> = [
       <Space size={4} wrap>
         {job.isFeatured && <Tag color="gold">Featured</Tag>}
         {job.isActive ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
+        {job.isExpired && <Tag color="red">Expired</Tag>}
       </Space>
     ),
   },
@@ -140,6 +154,7 @@ const columns: ColumnsType<AdminJobDto> = [
     key: 'datePosted',
     render: (date: string) => new Date(date).toLocaleDateString(),
   },
+  { title: 'Closes', key: 'closes', render: (_, job) => <ClosingDate job={job} /> },
   { title: 'Featured', key: 'featured', render: (_, job) => <FeaturedSwitch job={job} /> },
   { title: 'Active', key: 'active', render: (_, job) => <ActiveSwitch job={job} /> },
 ];
@@ -170,5 +185,69 @@ function ActiveSwitch({ job }: { job: AdminJobDto }) {
         setJobActive({ id: job.id, setJobActiveDto: { isActive } }).catch(() => undefined)
       }
     />
+  );
+}
+
+/**
+ * The job's closing date (decision 0060): the date it leaves the board. A typed or picked date is
+ * only a draft until Set (or Enter), so half-typed years never close a job; an empty date returns
+ * the job to the default lifetime.
+ */
+function ClosingDate({ job }: { job: AdminJobDto }) {
+  const toast = useToast();
+  const [setValidThrough, { isLoading }] = useSetJobValidThroughMutation();
+  const saved = job.validThrough?.slice(0, 10) ?? '';
+  const [draft, setDraft] = useState<string | null>(null);
+  const value = draft ?? saved;
+  const label = `${job.positionTitle}, ${job.teamName}`;
+
+  const commit = async () => {
+    if (draft === null || draft === saved) return setDraft(null);
+    try {
+      await setValidThrough({
+        id: job.id,
+        setJobValidThroughDto: { validThrough: draft || null },
+      }).unwrap();
+      setDraft(null);
+    } catch (err) {
+      toast({
+        title: 'Update Failed',
+        description: (err as ApiError).message,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div>
+      <Space.Compact size="small">
+        <Input
+          type="date"
+          value={value}
+          disabled={isLoading}
+          aria-label={`Closing date: ${label}`}
+          onChange={(e) => setDraft(e.target.value)}
+          onPressEnter={() => void commit()}
+          style={{ width: 140 }}
+        />
+        {draft !== null && draft !== saved && (
+          <Button
+            type="primary"
+            loading={isLoading}
+            onClick={() => void commit()}
+            aria-label={`Set closing date: ${label}`}
+          >
+            Set
+          </Button>
+        )}
+      </Space.Compact>
+      {!job.validThrough && draft === null && (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {job.closesAt
+            ? `Default: ${new Date(job.closesAt).toLocaleDateString()}`
+            : 'No closing date'}
+        </Typography.Text>
+      )}
+    </div>
   );
 }

@@ -5,7 +5,8 @@ import {
   LinkOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Flex, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Hint } from '../../components/Hint';
 import { useCreateCustomPageMutation, useDeleteCustomPageMutation } from '../../api/admin-api';
 import type { ApiError } from '../../api/base-api';
 import type { CustomPageSummaryDto } from '../../api/generated';
@@ -109,7 +110,7 @@ function PageRow({
         </Typography.Text>
       </div>
       <Space size={2}>
-        <Tooltip title="Preview">
+        <Hint title="Preview">
           <Button
             type="text"
             icon={<EyeOutlined />}
@@ -118,15 +119,15 @@ function PageRow({
             rel="noopener noreferrer"
             aria-label={`Preview ${page.title}`}
           />
-        </Tooltip>
-        <Tooltip title="Edit">
+        </Hint>
+        <Hint title="Edit">
           <Button
             type="text"
             icon={<EditOutlined />}
             onClick={() => onEdit(page)}
             aria-label={`Edit ${page.title}`}
           />
-        </Tooltip>
+        </Hint>
         <Popconfirm
           title="Delete this page?"
           description="Its link disappears from the footer."
@@ -156,6 +157,7 @@ const tileStyle = {
   background: 'transparent',
   height: 'auto',
   whiteSpace: 'normal' as const,
+  justifyContent: 'flex-start',
 };
 
 /** A dashed tile for a standard page that does not exist yet; one click creates it. */

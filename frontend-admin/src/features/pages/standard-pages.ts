@@ -140,7 +140,7 @@ export const STANDARD_PAGES: StandardPage[] = [
     template: `<h2>Contact</h2>
 <p>Questions about a listing, your account or posting jobs? We are happy to help.</p>
 <ul>
-<li>Email: <a href="mailto:support@example.com">support@example.com</a></li>
+<li>Email: <a href="mailto:support@gridiron-careers.example">support@gridiron-careers.example</a></li>
 <li>We answer within two business days.</li>
 </ul>
 <p>For questions about a specific job, please contact the hiring organization through its application link.</p>`,

@@ -1,4 +1,4 @@
-import { AutoComplete, Form, Input, Modal } from 'antd';
+import { AutoComplete, Button, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useUpdateTeamLogoMutation } from '../../api/admin-api';
 import type { ApiError } from '../../api/base-api';
@@ -52,6 +52,28 @@ export function EditTeamDialog({
     }
   };
 
+  const removeLogo = async () => {
+    if (!team) return;
+    try {
+      await updateTeamLogo({
+        teamName: team.teamName,
+        updateTeamLogoDto: { imagePath: null },
+      }).unwrap();
+      toast({
+        title: 'Team Updated',
+        description: `${team.teamName} shows its initials again.`,
+        variant: 'success',
+      });
+      onClose();
+    } catch (err) {
+      toast({
+        title: 'Update Failed',
+        description: (err as ApiError).message,
+        variant: 'destructive',
+      });
+    }
+  };
+
   return (
     <Modal
       open={team !== null}
@@ -61,6 +83,16 @@ export function EditTeamDialog({
       confirmLoading={isLoading}
       onCancel={onClose}
       forceRender
+      footer={(buttons) => (
+        <>
+          {team?.isCustom && (
+            <Button danger onClick={removeLogo} disabled={isLoading} style={{ float: 'left' }}>
+              Remove custom logo
+            </Button>
+          )}
+          {buttons}
+        </>
+      )}
     >
       <Form form={form} layout="vertical" onFinish={save} name="edit-team">
         <Form.Item

@@ -9,11 +9,11 @@ import {
   Space,
   Switch,
   Table,
-  Tooltip,
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { Hint } from '../../components/Hint';
 import {
   useLazyExportUsersQuery,
   useListUsersQuery,
@@ -72,7 +72,7 @@ export function UsersTab() {
       key: 'user',
       render: (_, user) => (
         <Flex gap={12} align="center">
-          <Avatar style={{ background: '#1d4ed8', flex: 'none' }}>{userInitials(user)}</Avatar>
+          <Avatar style={{ background: '#013369', flex: 'none' }}>{userInitials(user)}</Avatar>
           <div>
             <Typography.Text strong>{fullName(user)}</Typography.Text>
             {user.id === me.id && <Typography.Text type="secondary"> (you)</Typography.Text>}
@@ -83,7 +83,7 @@ export function UsersTab() {
       ),
     },
     {
-      title: 'Joined',
+      title: 'Member Since',
       dataIndex: 'createdAt',
       key: 'createdAt',
       render: (date: string) => `Joined ${new Date(date).toLocaleDateString()}`,
@@ -100,14 +100,14 @@ export function UsersTab() {
         const self = user.id === me.id;
         return (
           <Space>
-            <Tooltip title="Change password">
+            <Hint title="Change password">
               <Button
                 icon={<KeyOutlined />}
                 aria-label={`Change password of ${fullName(user)}`}
                 onClick={() => setPasswordFor(user)}
               />
-            </Tooltip>
-            <Tooltip title={self ? 'You cannot delete your own account' : 'Delete user'}>
+            </Hint>
+            <Hint title={self ? 'You cannot delete your own account' : 'Delete user'}>
               <Button
                 danger
                 icon={<DeleteOutlined />}
@@ -115,7 +115,7 @@ export function UsersTab() {
                 aria-label={`Delete ${fullName(user)}`}
                 onClick={() => setDeleting(user)}
               />
-            </Tooltip>
+            </Hint>
           </Space>
         );
       },
@@ -176,7 +176,7 @@ function AdminSwitch({ user, self }: { user: UserDto; self: boolean }) {
     }
   };
   return (
-    <Tooltip title={self ? 'You cannot remove your own admin rights' : undefined}>
+    <Hint title={self ? 'You cannot remove your own admin rights' : undefined}>
       <Space>
         <Switch
           checked={user.isAdmin}
@@ -187,6 +187,6 @@ function AdminSwitch({ user, self }: { user: UserDto; self: boolean }) {
         />
         <span>{user.isAdmin ? 'Admin' : 'User'}</span>
       </Space>
-    </Tooltip>
+    </Hint>
   );
 }

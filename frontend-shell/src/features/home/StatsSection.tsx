@@ -50,10 +50,31 @@ const Tile = styled.div`
   }
 `;
 
+/**
+ * Until the stats load, an invisible section of the same size holds their place, so the sections
+ * below do not jump when the tiles appear (Lighthouse's layout shift).
+ */
+function StatsPlaceholder() {
+  return (
+    <Section aria-hidden="true" style={{ visibility: 'hidden' }}>
+      <Container>
+        <Tiles>
+          {[1, 2, 3, 4].map((tile) => (
+            <Tile key={tile}>
+              <dt>{'\u00a0'}</dt>
+              <dd>{'\u00a0'}</dd>
+            </Tile>
+          ))}
+        </Tiles>
+      </Container>
+    </Section>
+  );
+}
+
 /** Shown only once the stats have loaded (SPEC §2). */
 export function StatsSection({ title }: { title?: string }) {
   const { data } = useGetStatsQuery();
-  if (!data) return null;
+  if (!data) return <StatsPlaceholder />;
   return (
     <Section aria-label={title || 'Statistics'}>
       <Container>

@@ -1,0 +1,172 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { REDIS } from '../redis/redis.module';
+
+/**
+ * What a cached read depends on. A mutation of an entity invalidates the scopes it feeds
+ * (cache-invalidation.subscriber.ts); `stats` depends on jobs, teams, users and homepage content.
+ */
+export type CacheScope = 'jobs' | 'stats' | 'users' | 'content' | 'carousel' | 'pages';
+
+/**
+ * How long an entry lives at most. Invalidation is what keeps entries fresh; the lifetime only
+ * bounds memory and the damage of an invalidation lost while Redis was unreachable. Jobs also
+ * leave the board by date (expiry), with no write to invalidate on, so their entries are short.
+ */
+const TTL_SECONDS: Record<CacheScope, number> = {
+  jobs: 15,
+  stats: 15,
+  users: 60,
+  content: 300,
+  carousel: 300,
+  pages: 300,
+};
+
+const PREFIX = 'read-cache';
+const UNREACHABLE = 'unreachable';
+const MAX_MEMORY_ENTRIES = 10_000;
+
+/** One round trip: the scope's version and the entry stored under it. */
+const GET_SCRIPT = `
+local version = redis.call('GET', KEYS[1]) or '0'
+return {version, redis.call('GET', ARGV[1] .. version .. ':' .. ARGV[2])}
+`;
+
+interface ScriptedRedis {
+  readCacheGet(versionKey: string, prefix: string, key: string): Promise<[string, string | null]>;
+}
+
+interface SqliteHandle {
+  pragma(sql: string, options: { simple: true }): unknown;
+}
+
+/**
+ * A cache of public reads (and of the signed-in user), shared by every replica through Redis
+ * when REDIS_URL is set. Without Redis it lives in this process: on SQLite, a commit by another
+ * process on the same file (SQLite's `data_version`) empties it; on MySQL without Redis other
+ * replicas could not tell it about their writes, so nothing is cached. Each scope has a version number; an entry is
+ * stored under the version current when its read began, and invalidating a scope bumps the
+ * version, so a read that raced a mutation stores its (possibly old) answer where nobody looks.
+ * Callers invalidate only after their transaction committed (the subscriber sees to that).
+ * Values are stored as JSON: dates come back as ISO strings.
+ */
+@Injectable()
+export class ReadCache {
+  private readonly logger = new Logger(ReadCache.name);
+  private readonly memory = new Map<string, { json: string; expires: number }>();
+  private readonly versions = new Map<CacheScope, number>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly sqlite: SqliteHandle | null;
+  private sqliteDataVersion: unknown;
+  /** Bumped when another process wrote (SQLite): part of every in-process version. */
+  private epoch = 0;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis | null,
+    @InjectDataSource() dataSource: DataSource,
+  ) {
+    redis?.defineCommand('readCacheGet', { numberOfKeys: 1, lua: GET_SCRIPT });
+    this.sqlite =
+      dataSource.options.type === 'better-sqlite3'
+        ? (dataSource.driver as unknown as { databaseConnection: SqliteHandle }).databaseConnection
+        : null;
+  }
+
+  /** Whether answers are cached at all (see the class comment). */
+  get enabled(): boolean {
+    return this.redis !== null || this.sqlite !== null;
+  }
+
+  /** The cached answer for `key` in `scope`, or `load()`'s (then stored). */
+  async get<T>(scope: CacheScope, key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
+    const found = await this.lookup(scope, key);
+    if (found.json !== null) return JSON.parse(found.json) as T;
+    const slot = `${scope}:${found.version}:${key}`;
+    // Concurrent misses of one entry share one load.
+    let pending = this.inFlight.get(slot) as Promise<T> | undefined;
+    if (!pending) {
+      pending = load().then(async (value) => {
+        await this.store(scope, found.version, key, JSON.stringify(value ?? null));
+        return value;
+      });
+      this.inFlight.set(slot, pending);
+      const forget = () => this.inFlight.delete(slot);
+      pending.then(forget, forget);
+    }
+    return pending;
+  }
+
+  /** Makes every entry of these scopes unreachable, on every replica. */
+  async invalidate(scopes: Iterable<CacheScope>): Promise<void> {
+    const unique = [...new Set(scopes)];
+    if (!unique.length) return;
+    if (!this.redis) {
+      for (const scope of unique) {
+        this.versions.set(scope, (this.versions.get(scope) ?? 0) + 1);
+        for (const slot of this.memory.keys()) {
+          if (slot.startsWith(`${scope}:`)) this.memory.delete(slot);
+        }
+      }
+      return;
+    }
+    try {
+      const pipeline = this.redis.pipeline();
+      for (const scope of unique) pipeline.incr(versionKey(scope));
+      await pipeline.exec();
+    } catch (err) {
+      // The write has committed; other replicas see it when their entries expire.
+      this.logger.warn(`Cache invalidation of ${unique.join(', ')} failed: ${String(err)}`);
+    }
+  }
+
+  private async lookup(
+    scope: CacheScope,
+    key: string,
+  ): Promise<{ version: string; json: string | null }> {
+    if (!this.redis) {
+      this.forgetOtherProcessesWrites();
+      const version = `${this.epoch}.${this.versions.get(scope) ?? 0}`;
+      const entry = this.memory.get(`${scope}:${version}:${key}`);
+      const fresh = entry && entry.expires > Date.now();
+      return { version, json: fresh ? entry.json : null };
+    }
+    try {
+      const [version, json] = await (this.redis as unknown as ScriptedRedis).readCacheGet(
+        versionKey(scope),
+        `${PREFIX}:`,
+        `${scope}:${key}`,
+      );
+      return { version, json };
+    } catch {
+      // Redis unreachable: answer from the database, store nothing.
+      return { version: UNREACHABLE, json: null };
+    }
+  }
+
+  /** SQLite: another process committed to the database file since the last look: start afresh. */
+  private forgetOtherProcessesWrites() {
+    const dataVersion = this.sqlite?.pragma('data_version', { simple: true });
+    if (dataVersion === this.sqliteDataVersion) return;
+    this.sqliteDataVersion = dataVersion;
+    this.epoch += 1;
+    this.memory.clear();
+  }
+
+  private async store(scope: CacheScope, version: string, key: string, json: string) {
+    const ttl = TTL_SECONDS[scope];
+    if (!this.redis) {
+      if (this.memory.size >= MAX_MEMORY_ENTRIES) this.memory.clear();
+      this.memory.set(`${scope}:${version}:${key}`, { json, expires: Date.now() + ttl * 1000 });
+      return;
+    }
+    if (version === UNREACHABLE) return;
+    await this.redis
+      .set(`${PREFIX}:${version}:${scope}:${key}`, json, 'EX', ttl)
+      .catch(() => undefined);
+  }
+}
+
+const versionKey = (scope: CacheScope) => `${PREFIX}:version:${scope}`;

@@ -1,0 +1,114 @@
+import request from 'supertest';
+import { signInAsAdmin, signUp } from './auth-helpers';
+import { freshEnvironment, startApp, TEST_MODE, TEST_REDIS, TestApp, TestEnv } from './harness';
+import { insertJobs } from './job-factory';
+
+const mode = `${TEST_MODE}${TEST_REDIS ? ' + Redis' : ''}`;
+
+/**
+ * The public reads are cached (in Redis when it is configured, else in each process); every
+ * write must show at once on every instance: A writes, B answers.
+ */
+describe(`cached public reads stay fresh on every instance (${mode})`, () => {
+  let environment: TestEnv;
+  let a: TestApp;
+  let b: TestApp;
+  let adminCookie: string;
+  let memberCookie: string;
+
+  beforeAll(async () => {
+    environment = await freshEnvironment();
+    a = await startApp(environment.env);
+    b = await startApp(environment.env);
+    const admin = await signInAsAdmin(a.app, a.server);
+    adminCookie = (await admin.agent.get('/api/user').expect(200)).request.cookies;
+    const member = await signUp(a.server);
+    memberCookie = (await member.agent.get('/api/user').expect(200)).request.cookies;
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await environment.dispose();
+  });
+
+  const onA = (method: 'put' | 'post', path: string, body: object) =>
+    request(a.server)[method](path).set('Cookie', adminCookie).send(body);
+
+  // Each read asks both instances (A wrote: its own cache; B: the other replica's).
+  const both = async (path: string) => {
+    const [fromA, fromB] = await Promise.all(
+      [a, b].map(async (app) => (await request(app.server).get(path).expect(200)).body),
+    );
+    expect(fromA).toEqual(fromB);
+    return fromB;
+  };
+
+  it('featured jobs, stats and the members’ total follow job changes', async () => {
+    const [first, second] = await insertJobs(a.app, [{}, {}, {}]);
+    const stats = () => both('/api/stats');
+    const featured = async () => (await both('/api/jobs/featured')) as Array<{ id: string }>;
+    const total = async () =>
+      (await request(b.server).get('/api/jobs?limit=2').set('Cookie', memberCookie).expect(200))
+        .headers['x-total-count'];
+
+    expect((await stats()).activeJobs).toBe(3);
+    expect(await featured()).toEqual([]);
+    expect(await total()).toBe('3');
+
+    await onA('put', `/api/admin/jobs/${first.id}/featured`, { isFeatured: true }).expect(200);
+    expect((await featured()).map((j) => j.id)).toEqual([first.id]);
+
+    await onA('put', `/api/admin/jobs/${second.id}/active`, { isActive: false }).expect(200);
+    expect((await stats()).activeJobs).toBe(2);
+    expect(await total()).toBe('2');
+
+    await onA('put', `/api/admin/jobs/${first.id}/active`, { isActive: false }).expect(200);
+    expect(await featured()).toEqual([]);
+    expect((await stats()).activeJobs).toBe(1);
+
+    await request(a.server)
+      .delete('/api/admin/jobs/clear-all')
+      .set('Cookie', adminCookie)
+      .expect(200);
+    expect((await stats()).activeJobs).toBe(0);
+  });
+
+  it('page content, the footer pages and the member count follow their changes', async () => {
+    await onA('put', '/api/admin/content/jobs', { content: { title: 'Before' } }).expect(200);
+    const jobsContent = async () => (await both('/api/admin/content/jobs')).content;
+    expect(await jobsContent()).toEqual({ title: 'Before' });
+    await onA('put', '/api/admin/content/jobs', { content: { title: 'After' } }).expect(200);
+    expect(await jobsContent()).toEqual({ title: 'After' });
+
+    const footer = async () =>
+      (
+        (await request(b.server).get('/api/custom-pages').expect(200)).body as Array<{
+          slug: string;
+        }>
+      ).map((p) => p.slug);
+    expect(await footer()).not.toContain('cache-check');
+    await onA('post', '/api/admin/custom-pages', {
+      title: 'Cache check',
+      slug: 'cache-check',
+      content: '<p>Fresh.</p>',
+    }).expect(201);
+    expect(await footer()).toContain('cache-check');
+
+    const members = (await both('/api/stats')).memberCount;
+    await signUp(a.server);
+    expect((await both('/api/stats')).memberCount).toBe(members + 1);
+  });
+
+  it('answers 304 Not Modified to a matching ETag, and a new ETag after a change', async () => {
+    const first = await request(b.server).get('/api/stats').expect(200);
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    await request(b.server).get('/api/stats').set('If-None-Match', etag).expect(304);
+    await insertJobs(a.app, [{}]);
+    const changed = await request(b.server)
+      .get('/api/stats')
+      .set('If-None-Match', etag)
+      .expect(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+});

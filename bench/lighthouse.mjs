@@ -1,0 +1,90 @@
+// Lighthouse on `/` with Debian's Chromium, mobile (the default profile: a mid-range phone on a
+// throttled network, simulated) and desktop (`--preset=desktop`). Scores are 0–100; the median of
+// the rounds is kept, with the audits that cost points in the last round (to know what to fix).
+import { execFile } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS } from './page-weight.mjs';
+import { median } from './stats.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CLI = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+};
+
+function runOnce(url, profile) {
+  const args = [
+    CLI,
+    url,
+    `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    ...(profile === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  return new Promise((ok, fail) => {
+    execFile(
+      process.execPath,
+      args,
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: 180_000,
+      },
+      (err, stdout, stderr) => {
+        if (err) return fail(new Error(`lighthouse ${profile}: ${err.message}\n${stderr}`));
+        const lhr = JSON.parse(stdout);
+        if (lhr.runtimeError) return fail(new Error(`lighthouse: ${lhr.runtimeError.message}`));
+        ok(lhr);
+      },
+    );
+  });
+}
+
+function summarise(lhr) {
+  const scores = {};
+  for (const id of CATEGORIES) scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metrics = {};
+  for (const [id, name] of Object.entries(METRICS)) {
+    metrics[name] = lhr.audits[id]?.displayValue ?? '';
+  }
+  const failing = CATEGORIES.flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 0.9)
+      .map((audit) => `${category}: ${audit.id} (${audit.displayValue || audit.score})`),
+  );
+  return { scores, metrics, failing };
+}
+
+/** Median scores over `rounds` runs of each profile, alternating mobile and desktop. */
+export async function lighthouse(origin, rounds) {
+  const runs = { mobile: [], desktop: [] };
+  for (let round = 0; round < rounds; round++) {
+    for (const profile of ['mobile', 'desktop']) {
+      runs[profile].push(summarise(await runOnce(`${origin}/`, profile)));
+    }
+  }
+  const result = {};
+  for (const [profile, list] of Object.entries(runs)) {
+    const scores = {};
+    for (const id of CATEGORIES) scores[id] = median(list.map((r) => r.scores[id]));
+    const last = list[list.length - 1];
+    result[profile] = { scores, metrics: last.metrics, failing: last.failing };
+  }
+  return result;
+}
+
+// `node bench/lighthouse.mjs http://127.0.0.1:3000` audits a running server once.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const origin = process.argv[2] ?? 'http://127.0.0.1:3000';
+  console.log(JSON.stringify(await lighthouse(origin, 1), null, 2));
+}

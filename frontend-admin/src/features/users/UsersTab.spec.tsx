@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserDto } from '../../api/generated';
+import { fakeApi, type FakeRoute } from '../../test/fake-api';
+import { ADMIN, renderInAdmin } from '../../test/render';
+import { UsersTab } from './UsersTab';
+
+const USERS: UserDto[] = [
+  { ...ADMIN, createdAt: '2026-01-02T00:00:00Z' },
+  {
+    id: 'u-2',
+    email: 'jordan@example.com',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    isAdmin: false,
+    createdAt: '2026-03-04T00:00:00Z',
+  },
+];
+
+function fakeUsers(overrides: Record<string, FakeRoute> = {}, users = USERS) {
+  return fakeApi({
+    'GET /api/admin/users': { json: users },
+    'PATCH /api/admin/users/u-2/admin': (call) => ({
+      json: { ...USERS[1], ...(call.body as object) },
+    }),
+    'PATCH /api/admin/users/u-2/password': { status: 204 },
+    'DELETE /api/admin/users/u-2': { status: 204 },
+    'GET /api/admin/users/export': {
+      text: 'id,email\nu-2,jordan@example.com\n',
+      headers: { 'Content-Type': 'text/csv' },
+    },
+    ...overrides,
+  });
+}
+
+const row = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+
+it('shows the count and each user with initials, email, joined date and role', async () => {
+  fakeUsers();
+  renderInAdmin(<UsersTab />);
+  expect(await screen.findByText('Total registered users:')).toHaveTextContent(
+    'Total registered users: 2',
+  );
+  const jordan = await row('Jordan Lee');
+  expect(within(jordan).getByText('JL')).toBeInTheDocument();
+  expect(within(jordan).getByText('jordan@example.com')).toBeInTheDocument();
+  expect(within(jordan).getByText(/^Joined /)).toBeInTheDocument();
+  expect(within(jordan).getByText('User')).toBeInTheDocument();
+  expect(within(await row('Ada Admin')).getByText('Admin')).toBeInTheDocument();
+  // An admin cannot remove their own rights or delete themselves (DESIGN §3).
+  expect(screen.getByLabelText('Admin rights of Ada Admin')).toBeDisabled();
+});
+
+it('shows the empty text', async () => {
+  fakeUsers({}, []);
+  renderInAdmin(<UsersTab />);
+  expect(await screen.findByText('No users found')).toBeInTheDocument();
+});
+
+it('grants admin rights with the switch and toasts', async () => {
+  const api = fakeUsers();
+  const user = userEvent.setup();
+  renderInAdmin(<UsersTab />);
+  await user.click(await screen.findByLabelText('Admin rights of Jordan Lee'));
+  expect(await screen.findByText('User Updated')).toBeInTheDocument();
+  expect(api.callsTo('PATCH /api/admin/users/u-2/admin')[0].body).toEqual({ isAdmin: true });
+});
+
+it('shows the server refusal of a role change', async () => {
+  fakeUsers({
+    'PATCH /api/admin/users/u-2/admin': { status: 409, text: 'The last admin cannot be demoted' },
+  });
+  const user = userEvent.setup();
+  renderInAdmin(<UsersTab />);
+  await user.click(await screen.findByLabelText('Admin rights of Jordan Lee'));
+  expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+  expect(screen.getByText('409: The last admin cannot be demoted')).toBeInTheDocument();
+});
+
+it('changes a password only once it has 6 characters', async () => {
+  const api = fakeUsers();
+  const user = userEvent.setup();
+  renderInAdmin(<UsersTab />);
+  await user.click(await screen.findByLabelText('Change password of Jordan Lee'));
+  const button = (await screen.findAllByText('Change Password')).at(-1)!.closest('button')!;
+  expect(button).toBeDisabled();
+  expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
+  const input = screen.getByLabelText('New Password');
+  fireEvent.change(input, { target: { value: '12345' } });
+  expect(button).toBeDisabled();
+  fireEvent.change(input, { target: { value: '123456' } });
+  expect(button).toBeEnabled();
+  await user.click(button);
+  expect(await screen.findByText('Password Updated')).toBeInTheDocument();
+  expect(api.callsTo('PATCH /api/admin/users/u-2/password')[0].body).toEqual({
+    newPassword: '123456',
+  });
+});
+
+it('asks before deleting a user, with the exact text', async () => {
+  const api = fakeUsers();
+  const user = userEvent.setup();
+  const { invalidate } = renderInAdmin(<UsersTab />);
+  await user.click(await screen.findByLabelText('Delete Jordan Lee'));
+  expect(
+    await screen.findByText(
+      'Are you sure you want to delete Jordan Lee? This action cannot be undone.',
+    ),
+  ).toBeInTheDocument();
+  await user.click(screen.getByText('Delete').closest('button')!);
+  expect(await screen.findByText('User Deleted')).toBeInTheDocument();
+  expect(api.callsTo('DELETE /api/admin/users/u-2')).toHaveLength(1);
+  expect(invalidate).toHaveBeenCalledWith(['Users', 'Stats']);
+});
+
+it('downloads the export as users-export-{date}.csv', async () => {
+  fakeUsers();
+  const user = userEvent.setup();
+  const clicks: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicks.push(this.download);
+  });
+  renderInAdmin(<UsersTab />);
+  await user.click(await screen.findByText('Export Users'));
+  expect(await screen.findByText('Export Successful')).toBeInTheDocument();
+  const today = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  expect(clicks).toEqual([
+    `users-export-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`,
+  ]);
+});
+
+it('reports a failed export', async () => {
+  fakeUsers({ 'GET /api/admin/users/export': { status: 500, text: 'boom' } });
+  const user = userEvent.setup();
+  renderInAdmin(<UsersTab />);
+  await user.click(await screen.findByText('Export Users'));
+  expect(await screen.findByText('Export Failed')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('Failed to export user list')).toBeInTheDocument());
+});
