@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ReadCache } from '../cache/read-cache.service';
 import type { JobFacetsQueryDto } from './dto/job-facets-query.dto';
 import type { FacetCountDto, JobFacetsDto } from './dto/job-facets.dto';
 import { FACETS, type Facet, type FacetFilters } from './job-facet-filters';
@@ -47,14 +48,20 @@ export function facetCounts(groups: FacetGroup[], chosen: FacetFilters): JobFace
 
 @Injectable()
 export class JobFacetsService {
-  constructor(private readonly repo: JobFacetsRepository) {}
+  constructor(
+    private readonly repo: JobFacetsRepository,
+    private readonly cache: ReadCache,
+  ) {}
 
+  /**
+   * The groups depend on the text filters only, so they are cached (decision 0081) under those:
+   * choosing or dropping facet options reuses them, and any job write invalidates them.
+   */
   async count(query: JobFacetsQueryDto): Promise<JobFacetsDto> {
-    const groups = await this.repo.countGroups({
-      position: query.position,
-      teamName: query.teamName,
-      location: query.location,
-    });
+    const texts = { position: query.position, teamName: query.teamName, location: query.location };
+    const groups = await this.cache.get('jobs', `facets:${JSON.stringify(texts)}`, () =>
+      this.repo.countGroups(texts),
+    );
     return facetCounts(groups, query);
   }
 }

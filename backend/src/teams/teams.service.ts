@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { ReadCache } from '../cache/read-cache.service';
 import { toJobDto } from '../jobs/job-view';
 import { JobsRepository } from '../jobs/jobs.repository';
 import { displayInitials } from './display-initials';
@@ -14,31 +15,34 @@ export class TeamsService {
   constructor(
     private readonly directory: TeamDirectoryRepository,
     private readonly jobs: JobsRepository,
+    private readonly cache: ReadCache,
   ) {}
 
-  /** Every partner team by name, with its open-job count. */
-  async list(): Promise<TeamDto[]> {
-    const [teams, counts] = await Promise.all([
-      this.directory.findAllWithLogos(),
-      this.directory.countOpenJobsByTeam(),
-    ]);
-    const slugs = assignSlugs(teams);
-    return teams.map((t) => toTeamDto(t, slugs.get(t)!, counts.get(t.name.toLowerCase()) ?? 0));
+  /**
+   * Every partner team by name, with its open-job count. The home page asks for it on every
+   * visit, so it is cached (decision 0081); job, team and logo writes invalidate the `jobs` scope.
+   */
+  list(): Promise<TeamDto[]> {
+    return this.cache.get('jobs', 'teams', async () => {
+      const [teams, counts] = await Promise.all([
+        this.directory.findAllWithLogos(),
+        this.directory.countOpenJobsByTeam(),
+      ]);
+      const slugs = assignSlugs(teams);
+      return teams.map((t) => toTeamDto(t, slugs.get(t)!, counts.get(t.name.toLowerCase()) ?? 0));
+    });
   }
 
-  /** One team by slug; its open jobs only for a signed-in caller. */
+  /** One team by slug; its open jobs (a real query) only for a signed-in caller. */
   async get(slug: string, signedIn: boolean): Promise<TeamDetailDto> {
-    const teams = await this.directory.findAllWithLogos();
-    const slugs = assignSlugs(teams);
-    const team = teams.find((t) => slugs.get(t) === slug);
+    const team = (await this.list()).find((t) => t.slug === slug);
     if (!team) throw new NotFoundException(`No team at '${slug}'`);
-    const counts = await this.directory.countOpenJobsByTeam(team.name);
     const jobs = signedIn
       ? (await this.jobs.findActiveByFilters({ exactTeamName: team.name }, TEAM_PAGE_JOBS, 0)).map(
           toJobDto,
         )
       : null;
-    return { ...toTeamDto(team, slug, counts.get(team.name.toLowerCase()) ?? 0), jobs };
+    return { ...team, jobs };
   }
 }
 
