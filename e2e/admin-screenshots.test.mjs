@@ -36,6 +36,21 @@ describe('admin CMS screenshots', () => {
       await page.waitForTimeout(400); // the tab's ink bar slides for 300 ms
       await screenshot(page, `admin-${name}`);
     }
+    // Dialogs: Create Page (slug generated from the title) and Change Password.
+    await openTab(page, 'Page Customization');
+    await page.getByRole('button', { name: 'Create Page' }).first().click();
+    await page.getByRole('dialog').locator('#page-title').fill('Draft Day Guide');
+    await page.waitForTimeout(400);
+    await screenshot(page, 'admin-pages-create-dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await openTab(page, 'User Management');
+    await page
+      .getByRole('button', { name: /^Change password of / })
+      .first()
+      .click();
+    await page.getByRole('dialog').locator('#new-password').fill('abc');
+    await page.waitForTimeout(400);
+    await screenshot(page, 'admin-users-password-dialog');
     await context.close();
   });
 });

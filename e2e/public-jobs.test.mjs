@@ -48,7 +48,11 @@ describe('jobs board', () => {
     await status().getByText(`${total} jobs found`).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0);
     const jsonLd = await page.locator('script[data-seo="jsonld:jobs"]').textContent();
-    assert.equal(JSON.parse(jsonLd).itemListElement.length, 10);
+    const items = JSON.parse(jsonLd).itemListElement;
+    assert.equal(items.length, 10);
+    // Each item names the job's own page on this site (the board's first card first).
+    const firstHref = await cards().first().locator('h3 a').getAttribute('href');
+    assert.equal(items[0].url, `${server.baseUrl}${firstHref}`);
   });
 
   it('filters by position, team name and location, and shows the empty state', async () => {

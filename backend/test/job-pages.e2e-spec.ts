@@ -269,6 +269,33 @@ describe(`expiry: a job leaves every public list the moment it passes (${TEST_MO
     expect(await publicLists(t, member)).toEqual(everywhere);
   });
 
+  it('drops a job from the cached featured list, total and stats at its closing moment, with no write', async () => {
+    // Whole seconds: MySQL keeps datetimes to the second.
+    const closesAt = new Date(Math.ceil((Date.now() + 2500) / 1000) * 1000);
+    const [closing] = await insertJobs(t.app, [{ isFeatured: true, validThrough: closesAt }]);
+    await insertJobs(t.app, [{}]);
+    const page = async () => {
+      // A page of one is full, so the total is counted (and cached), not read off the page.
+      const res = await member.agent.get('/api/jobs?limit=1').expect(200);
+      const featured = await request(t.server).get('/api/jobs/featured').expect(200);
+      const stats = await request(t.server).get('/api/stats').expect(200);
+      return {
+        total: Number(res.headers['x-total-count']),
+        featured: (featured.body as Array<{ id: string }>).map((j) => j.id),
+        activeJobs: stats.body.activeJobs as number,
+      };
+    };
+    const before = await page();
+    expect(before.featured).toContain(closing.id);
+    expect(await page()).toEqual(before); // now answered from the cache
+
+    await new Promise((r) => setTimeout(r, closesAt.getTime() - Date.now() + 300));
+    const after = await page();
+    expect(after.featured).not.toContain(closing.id);
+    expect(after.total).toBe(before.total - 1);
+    expect(after.activeJobs).toBe(before.activeJobs - 1);
+  });
+
   it('closes a job at its own closing date, earlier than the default lifetime', async () => {
     const [job] = await insertJobs(t.app, [{}]);
     await setOwnClosing(t, job.id, at(Date.now() + 60_000));

@@ -79,8 +79,16 @@ export class ReadCache {
     return this.redis !== null || this.sqlite !== null;
   }
 
-  /** The cached answer for `key` in `scope`, or `load()`'s (then stored). */
-  async get<T>(scope: CacheScope, key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The cached answer for `key` in `scope`, or `load()`'s (then stored). `expiresAt` bounds the
+   * entry's life by a moment the answer stops being true without any write (a job closing).
+   */
+  async get<T>(
+    scope: CacheScope,
+    key: string,
+    load: () => Promise<T>,
+    { expiresAt }: { expiresAt?: () => Promise<Date | null> } = {},
+  ): Promise<T> {
     if (!this.enabled) return load();
     const found = await this.lookup(scope, key);
     if (found.json !== null) return JSON.parse(found.json) as T;
@@ -89,7 +97,11 @@ export class ReadCache {
     let pending = this.inFlight.get(slot) as Promise<T> | undefined;
     if (!pending) {
       pending = load().then(async (value) => {
-        await this.store(scope, found.version, key, JSON.stringify(value ?? null));
+        const until = (await expiresAt?.())?.getTime() ?? Infinity;
+        const ttlMs = Math.min(TTL_SECONDS[scope] * 1000, until - Date.now());
+        if (ttlMs >= 1) {
+          await this.store(scope, found.version, key, JSON.stringify(value ?? null), ttlMs);
+        }
         return value;
       });
       this.inFlight.set(slot, pending);
@@ -155,16 +167,22 @@ export class ReadCache {
     this.memory.clear();
   }
 
-  private async store(scope: CacheScope, version: string, key: string, json: string) {
-    const ttl = TTL_SECONDS[scope];
+  private async store(
+    scope: CacheScope,
+    version: string,
+    key: string,
+    json: string,
+    ttlMs: number,
+  ) {
+    const ms = Math.floor(ttlMs);
     if (!this.redis) {
       if (this.memory.size >= MAX_MEMORY_ENTRIES) this.memory.clear();
-      this.memory.set(`${scope}:${version}:${key}`, { json, expires: Date.now() + ttl * 1000 });
+      this.memory.set(`${scope}:${version}:${key}`, { json, expires: Date.now() + ms });
       return;
     }
     if (version === UNREACHABLE) return;
     await this.redis
-      .set(`${PREFIX}:${version}:${scope}:${key}`, json, 'EX', ttl)
+      .set(`${PREFIX}:${version}:${scope}:${key}`, json, 'PX', ms)
       .catch(() => undefined);
   }
 }

@@ -6,7 +6,7 @@ import { SQLITE_UNICODE_LOWER } from '../database/data-source-options';
 import { TeamLogo } from '../team-logos/team-logo.entity';
 import { containsPattern, LIKE_ESCAPE } from './contains-pattern';
 import { Job } from './job.entity';
-import { expiredCondition, ExpiryRule, openCondition } from './job-expiry';
+import { DAY_MS, expiredCondition, ExpiryRule, openCondition } from './job-expiry';
 import { FacetFilters, JobSort, whereFacets } from './job-facet-filters';
 import { closingOrder } from './job-sort';
 
@@ -152,6 +152,29 @@ export class JobsRepository {
       .andWhere(`${alias}.isActive = :listedActive`, { listedActive: true })
       .andWhere(`${alias}.expiredAt IS NULL`)
       .andWhere(open.sql, open.params);
+  }
+
+  /**
+   * The next moment a listed job closes (its own date, or the default lifetime after it arrived),
+   * or null when none will: cached board answers must not outlive it.
+   */
+  async nextClosing(now = new Date()): Promise<Date | null> {
+    const own = await this.listed(this.jobs(), now)
+      .select('MIN(job.validThrough)', 'at')
+      .andWhere('job.validThrough IS NOT NULL')
+      .getRawOne<{ at: Date | string | null }>();
+    const candidates = [own?.at];
+    if (this.expiry.lifetimeDays > 0) {
+      const arrived = await this.listed(this.jobs(), now)
+        .select('MIN(job.createdAt)', 'at')
+        .andWhere('job.validThrough IS NULL')
+        .getRawOne<{ at: Date | string | null }>();
+      if (arrived?.at) {
+        candidates.push(new Date(toDate(arrived.at).getTime() + this.expiry.lifetimeDays * DAY_MS));
+      }
+    }
+    const times = candidates.filter((at) => at != null).map((at) => toDate(at!).getTime());
+    return times.length ? new Date(Math.min(...times)) : null;
   }
 
   /** One page of every job, active or not, newest first (the admin list). */
@@ -342,4 +365,10 @@ export class JobsRepository {
     const row = await qb.select('COUNT(*)', 'total').getRawOne<{ total: string | number }>();
     return Number(row?.total ?? 0);
   }
+}
+
+/** A raw datetime as the drivers return it: a Date (mysql2) or UTC text (SQLite). */
+function toDate(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
 }

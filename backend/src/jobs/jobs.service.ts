@@ -62,17 +62,26 @@ export class JobsService {
       level: query.level,
     };
     const rows = await this.jobs.findActiveByFilters(filters, limit, offset, query.sort);
+    const now = new Date();
     const total = await totalOf(rows.length, limit, offset, () =>
-      this.cache.get('jobs', `count:${JSON.stringify(filters)}`, () =>
-        this.jobs.countActiveByFilters(filters),
+      this.cache.get(
+        'jobs',
+        `count:${JSON.stringify(filters)}`,
+        () => this.jobs.countActiveByFilters(filters, now),
+        { expiresAt: () => this.jobs.nextClosing(now) },
       ),
     );
     return { items: rows.map(toJobDto), total };
   }
 
+  /** Cached until the next write or the next moment a listed job closes, whichever comes first. */
   async listFeatured(): Promise<JobDto[]> {
-    return this.cache.get('jobs', 'featured', async () =>
-      (await this.jobs.findFeaturedActive(MAX_FEATURED_JOBS)).map(toJobDto),
+    const now = new Date();
+    return this.cache.get(
+      'jobs',
+      'featured',
+      async () => (await this.jobs.findFeaturedActive(MAX_FEATURED_JOBS, now)).map(toJobDto),
+      { expiresAt: () => this.jobs.nextClosing(now) },
     );
   }
 

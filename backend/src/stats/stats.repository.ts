@@ -15,8 +15,12 @@ export class StatsRepository {
   ) {}
 
   /** Jobs on the board: active and not expired (the same condition as the board's list). */
-  countActiveJobs(): Promise<number> {
-    return this.jobs.countActive();
+  countActiveJobs(now = new Date()): Promise<number> {
+    return this.jobs.countActive(now);
+  }
+
+  nextJobClosing(now = new Date()): Promise<Date | null> {
+    return this.jobs.nextClosing(now);
   }
 
   countTeams(): Promise<number> {

@@ -10,13 +10,17 @@ export class StatsService {
     private readonly cache: ReadCache,
   ) {}
 
+  /** Cached until the next write or the next moment a listed job closes (it leaves the count). */
   getStats(): Promise<StatsDto> {
-    return this.cache.get('stats', 'all', () => this.countAll());
+    const now = new Date();
+    return this.cache.get('stats', 'all', () => this.countAll(now), {
+      expiresAt: () => this.stats.nextJobClosing(now),
+    });
   }
 
-  private async countAll(): Promise<StatsDto> {
+  private async countAll(now: Date): Promise<StatsDto> {
     const [activeJobs, partneredTeams, memberCount, homepage] = await Promise.all([
-      this.stats.countActiveJobs(),
+      this.stats.countActiveJobs(now),
       this.stats.countTeams(),
       this.stats.countUsers(),
       this.stats.findPageContent('homepage'),

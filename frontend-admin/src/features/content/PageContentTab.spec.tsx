@@ -112,3 +112,12 @@ describe('mergeEdits', () => {
     ).toEqual({ a: { b: 5 }, d: 'x', e: { f: 'new' } });
   });
 });
+
+it('reloads the saved content with Refresh', async () => {
+  const api = fakeContent();
+  const user = userEvent.setup();
+  renderInAdmin(<PageContentTab />);
+  await screen.findByDisplayValue('Saved hero title');
+  await user.click(screen.getByText('Refresh'));
+  await waitFor(() => expect(api.callsTo('GET /api/admin/content/homepage')).toHaveLength(2));
+});

@@ -108,7 +108,7 @@ export function JobsTab() {
             onChange: (current, pageSize) =>
               setPage((p) => ({ current: pageSize === p.pageSize ? current : 1, pageSize })),
           }}
-          scroll={{ x: 1520 }}
+          scroll={{ x: 1560 }}
         />
       )}
     </Card>

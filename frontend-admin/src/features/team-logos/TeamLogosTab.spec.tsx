@@ -117,3 +117,20 @@ it('refuses a logo that is not an image', async () => {
   expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
   expect(api.callsTo('POST /api/admin/team-logos/upload-url')).toHaveLength(0);
 });
+
+it('removes a custom logo from the Edit dialog', async () => {
+  const api = fakeApi({
+    'GET /api/admin/team-logos': {
+      json: [team('Orlando Thunder', { isCustom: true, customLogoUrl: '/uploads/logos/ot.png' })],
+    },
+    'PUT /api/admin/team-logos/Orlando%20Thunder': { json: team('Orlando Thunder') },
+  });
+  const user = userEvent.setup();
+  renderInAdmin(<TeamLogosTab />);
+  await user.click(await screen.findByLabelText('Edit Orlando Thunder'));
+  await user.click(await screen.findByText('Remove custom logo'));
+  expect(await screen.findByText('Orlando Thunder shows its initials again.')).toBeInTheDocument();
+  expect(api.callsTo('PUT /api/admin/team-logos/Orlando%20Thunder')[0].body).toEqual({
+    imagePath: null,
+  });
+});

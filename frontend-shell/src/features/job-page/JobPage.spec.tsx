@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch, type FakeFetch, type FakeRoutes } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 
@@ -87,6 +87,22 @@ describe('job page /jobs/{id}/{slug}', () => {
       /^Austin Armadillos is hiring: Assistant Line Coach in Austin, TX\./,
     );
     expect(meta('name:robots')).toBeNull();
+  });
+
+  it('removes the job tags only the server writes when the reader leaves the page', async () => {
+    fake = installFakeFetch(base);
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/ld+json" data-seo="jsonld:jobposting">{}</script>' +
+        '<meta property="og:image" content="x" data-seo="property:og:image">',
+    );
+    const { router } = renderApp(`/jobs/${ID}/assistant-line-coach`);
+    await screen.findByRole('heading', { level: 1, name: 'Assistant Line Coach' });
+    expect(meta('jsonld:jobposting')).not.toBeNull();
+    await act(() => router.navigate('/page/missing'));
+    expect(meta('jsonld:jobposting')).toBeNull();
+    expect(meta('property:og:image')).toBeNull();
+    expect(meta('canonical')).toBeNull();
   });
 
   it('shows a member more open jobs of the same team (not this one, not other teams)', async () => {

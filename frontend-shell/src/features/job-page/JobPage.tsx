@@ -131,6 +131,15 @@ const Message = styled.div`
   }
 `;
 
+/** Head tags of a job page the server writes and the shell does not manage. */
+const SERVER_ONLY_TAGS = [
+  'jsonld:jobposting',
+  'property:og:image',
+  'property:og:type',
+  'property:og:site_name',
+  'name:twitter:card',
+];
+
 /** The head the server writes for crawlers, kept while the page is shown in the browser. */
 function headTags(job: JobDetailDto | undefined, siteName: string, publicUrl: string): HeadTags {
   if (!job) return { title: siteName };
@@ -232,9 +241,14 @@ export function JobPage() {
     ? { title: `${JOB_PAGE_TEXTS.notFound} - ${siteName}`, meta: { robots: 'noindex' } }
     : headTags(data, siteName, publicUrl);
   useDocumentHead(head);
-  // The server's JobPosting JSON-LD describes this page only: drop it when the page goes.
+  // Tags only the server writes (JSON-LD, share image...) describe this job: drop them when the
+  // page goes, so the next page does not inherit them.
   useEffect(
-    () => () => document.head.querySelector('[data-seo="jsonld:jobposting"]')?.remove(),
+    () => () => {
+      for (const key of SERVER_ONLY_TAGS) {
+        document.head.querySelector(`[data-seo="${key}"]`)?.remove();
+      }
+    },
     [],
   );
 

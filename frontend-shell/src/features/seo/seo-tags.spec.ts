@@ -51,7 +51,7 @@ describe('SEO tags (SPEC §1)', () => {
       '@type': 'ListItem',
       position: 1,
       name: 'Coach 1 - Austin Armadillos',
-      url: 'https://jobs.example.com/1',
+      url: 'http://localhost/jobs/1/coach-1',
     });
     expect(doc.itemListElement[9].position).toBe(10);
   });

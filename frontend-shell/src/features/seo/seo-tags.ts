@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../app/app-config';
 import type { JobDto } from '../../api/api';
+import { jobPath } from '../../lib/job-path';
 import type { HeadTags } from '../../lib/use-document-head';
 
 /**
@@ -38,7 +39,10 @@ export function homeHeadTags({ siteName, publicUrl, seo }: AppConfig): HeadTags 
   };
 }
 
-/** SPEC §1/§9: the jobs page's structured data lists the first 10 jobs. */
+/**
+ * SPEC §1/§9: the jobs page's structured data lists the first 10 jobs, each by its own page on
+ * this site (summary-page markup points at the detail pages, not at other sites).
+ */
 export function jobListJsonLd(jobs: readonly JobDto[], publicUrl: string): object {
   return {
     '@context': 'https://schema.org',
@@ -49,7 +53,7 @@ export function jobListJsonLd(jobs: readonly JobDto[], publicUrl: string): objec
       '@type': 'ListItem',
       position: i + 1,
       name: `${job.positionTitle} - ${job.teamName}`,
-      url: job.applyUrl,
+      url: `${publicUrl}${jobPath(job)}`,
     })),
   };
 }
