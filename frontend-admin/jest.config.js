@@ -4,7 +4,7 @@ module.exports = {
   testTimeout: 60000,
   roots: ['<rootDir>/src'],
   setupFiles: ['<rootDir>/jest.setup-globals.js'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.js'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

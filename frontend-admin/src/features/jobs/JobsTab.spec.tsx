@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminJobDto } from '../../api/generated';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, type FakeAnswer } from '../../test/fake-api';
 import { renderInAdmin } from '../../test/render';
-import { JobsTab } from './JobsTab';
+import { EMPTY_JOBS_TEXT, JobsTab } from './JobsTab';
 
 const job = (n: number, extra: Partial<AdminJobDto> = {}): AdminJobDto => ({
   id: `job-${n}`,
@@ -154,4 +154,16 @@ it('sets and clears a closing date, and marks expired jobs', async () => {
     validThrough: null,
   });
   expect(invalidate).toHaveBeenCalledWith(['Jobs', 'FeaturedJobs', 'Stats']);
+});
+
+it('shows 5 skeleton rows while the first page loads', async () => {
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  const api = fakeApi({
+    'GET /api/admin/jobs': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+  });
+  renderInAdmin(<JobsTab />);
+  expect(screen.getByLabelText('Loading jobs').querySelectorAll('.ant-skeleton')).toHaveLength(5);
+  await waitFor(() => expect(api.calls).toHaveLength(1));
+  answer({ json: [], headers: { 'X-Total-Count': '0' } });
+  expect(await screen.findByText(EMPTY_JOBS_TEXT)).toBeInTheDocument();
 });

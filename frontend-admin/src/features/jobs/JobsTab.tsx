@@ -1,17 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Input,
-  Skeleton,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Empty, Flex, Input, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
@@ -24,13 +12,13 @@ import {
 import type { ApiError } from '../../api/base-api';
 import type { AdminJobDto } from '../../api/generated';
 import { useToast } from '../../app/toast';
+import { SkeletonRows } from '../../components/SkeletonRows';
 import { TeamBadge } from '../../components/TeamBadge';
 import { JobClassification } from './JobClassification';
 
 export const CLEAR_CONFIRM_TEXT =
   'Are you sure you want to delete ALL jobs? This cannot be undone!';
 export const EMPTY_JOBS_TEXT = 'No jobs found. Upload a CSV file to get started.';
-const SKELETON_ROWS = 5;
 
 /** Jobs: one server page at a time (limit/offset, total from X-Total-Count), so 10,000 stay fast. */
 export function JobsTab() {
@@ -83,11 +71,7 @@ export function JobsTab() {
       }
     >
       {isLoading ? (
-        <div aria-label="Loading jobs">
-          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-            <Skeleton key={i} active avatar paragraph={{ rows: 1 }} />
-          ))}
-        </div>
+        <SkeletonRows label="Loading jobs" />
       ) : error ? (
         <Typography.Text type="danger">{(error as ApiError).message}</Typography.Text>
       ) : (

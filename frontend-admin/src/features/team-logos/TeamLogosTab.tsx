@@ -1,5 +1,5 @@
 import { EditOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Skeleton, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Button, Card, Empty, Flex, Space, Table, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import {
@@ -10,6 +10,7 @@ import {
 import type { ApiError } from '../../api/base-api';
 import type { TeamLogoDto } from '../../api/generated';
 import { useToast } from '../../app/toast';
+import { SkeletonRows } from '../../components/SkeletonRows';
 import { TeamBadge } from '../../components/TeamBadge';
 import { imageProblem } from '../uploads/image-upload';
 import { useSignedUpload } from '../uploads/useSignedUpload';
@@ -72,7 +73,7 @@ export function TeamLogosTab() {
         A custom logo replaces the generated initials wherever the team appears. Images up to 5MB.
       </Typography.Paragraph>
       {isLoading ? (
-        <Skeleton active />
+        <SkeletonRows label="Loading teams" />
       ) : error ? (
         <Typography.Text type="danger">{(error as ApiError).message}</Typography.Text>
       ) : (

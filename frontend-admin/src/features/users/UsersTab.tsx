@@ -1,19 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, KeyOutlined } from '@ant-design/icons';
-import {
-  Avatar,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Skeleton,
-  Space,
-  Switch,
-  Table,
-  Typography,
-} from 'antd';
+import { Avatar, Button, Card, Empty, Flex, Space, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Hint } from '../../components/Hint';
+import { SkeletonRows } from '../../components/SkeletonRows';
 import {
   useLazyExportUsersQuery,
   useListUsersQuery,
@@ -132,7 +122,7 @@ export function UsersTab() {
       }
     >
       {isLoading ? (
-        <Skeleton active avatar />
+        <SkeletonRows label="Loading users" />
       ) : error ? (
         <Typography.Text type="danger">{(error as ApiError).message}</Typography.Text>
       ) : (

@@ -1,0 +1,14 @@
+import { Skeleton } from 'antd';
+
+/** SPEC §9: admin lists show 5 skeleton rows while they load. */
+export const ADMIN_SKELETON_ROWS = 5;
+
+export function SkeletonRows({ label }: { label: string }) {
+  return (
+    <div aria-label={label} aria-busy="true">
+      {Array.from({ length: ADMIN_SKELETON_ROWS }, (_, i) => (
+        <Skeleton key={i} active avatar paragraph={{ rows: 1 }} />
+      ))}
+    </div>
+  );
+}
