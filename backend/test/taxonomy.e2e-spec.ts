@@ -247,6 +247,13 @@ describe('taxonomy: facets, classification, CSV columns and team pages', () => {
       const [job] = await insertJobs(t.app, [
         { positionTitle: 'Video Coordinator', department: 'football-operations' },
       ]);
+      const before = await member.agent
+        .get('/api/jobs/facets')
+        .query({ position: 'Video Coordinator' })
+        .expect(200);
+      expect(
+        before.body.department.find((o: { value: string }) => o.value === 'marketing').count,
+      ).toBe(0);
       const res = await admin.agent
         .put(`/api/admin/jobs/${job.id}/classification`)
         .send({ department: 'marketing', level: 'mid' })
@@ -267,6 +274,14 @@ describe('taxonomy: facets, classification, CSV columns and team pages', () => {
         employmentType: 'seasonal',
         level: null,
       });
+      const facets = await member.agent
+        .get('/api/jobs/facets')
+        .query({ position: 'Video Coordinator' })
+        .expect(200);
+      const option = (facet: 'department' | 'level', value: string) =>
+        facets.body[facet].find((o: { value: string }) => o.value === value).count;
+      expect(option('department', 'marketing')).toBeGreaterThanOrEqual(1);
+      expect(option('level', 'mid')).toBe(0);
       const stored = await t.app.get(DataSource).getRepository(Job).findOneByOrFail({ id: job.id });
       expect(stored).toMatchObject({
         department: 'marketing',
@@ -434,6 +449,23 @@ describe('taxonomy: facets, classification, CSV columns and team pages', () => {
       expect(
         signedIn.body.jobs.map((j: { positionTitle: string }) => j.positionTitle).sort(),
       ).toEqual(['Pro Scout', 'Team Nutritionist']);
+    });
+
+    it('counts follow writes and closing dates at once (no stale cache)', async () => {
+      const count = async () =>
+        (await request(t.server).get('/api/teams/st-louis-riverhawks').expect(200)).body.openJobs;
+      expect(await count()).toBe(2);
+      const [closing] = await insertJobs(t.app, [
+        {
+          teamName: 'St. Louis Riverhawks',
+          positionTitle: 'Closing Soon',
+          validThrough: new Date(Date.now() + 1500),
+        },
+      ]);
+      expect(await count()).toBe(3);
+      await new Promise((r) => setTimeout(r, 1600));
+      expect(await count()).toBe(2);
+      await t.app.get(DataSource).getRepository(Job).delete({ id: closing.id });
     });
 
     it('answers 404 for an unknown slug and 400 for a malformed one', async () => {

@@ -19,9 +19,12 @@ export class JobFacetsRepository {
    * most 9 × 6 × 5 groups, read from IDX_jobs_facets alone. Every facet count follows from these
    * groups, so one query answers all three facets.
    */
-  async countGroups(filters: Omit<JobFilters, 'department' | 'employmentType' | 'level'>) {
+  async countGroups(
+    filters: Omit<JobFilters, 'department' | 'employmentType' | 'level'>,
+    now = new Date(),
+  ) {
     const rows = await this.jobs
-      .activeMatching(filters)
+      .activeMatching(filters, now)
       .select('job.department', 'department')
       .addSelect('job.employmentType', 'employmentType')
       .addSelect('job.level', 'level')

@@ -5,6 +5,7 @@ import type { FacetCountDto, JobFacetsDto } from './dto/job-facets.dto';
 import { FACETS, type Facet, type FacetFilters } from './job-facet-filters';
 import { FacetGroup, JobFacetsRepository } from './job-facets.repository';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, LEVELS, type TaxonomyOption } from './job-taxonomy';
+import { JobsRepository } from './jobs.repository';
 
 const OPTIONS: Record<Facet, readonly TaxonomyOption[]> = {
   department: DEPARTMENTS,
@@ -50,17 +51,22 @@ export function facetCounts(groups: FacetGroup[], chosen: FacetFilters): JobFace
 export class JobFacetsService {
   constructor(
     private readonly repo: JobFacetsRepository,
+    private readonly jobs: JobsRepository,
     private readonly cache: ReadCache,
   ) {}
 
   /**
    * The groups depend on the text filters only, so they are cached (decision 0081) under those:
-   * choosing or dropping facet options reuses them, and any job write invalidates them.
+   * choosing or dropping facet options reuses them; any job write invalidates them, and they
+   * live only until the next job closes (as the board's counts).
    */
-  async count(query: JobFacetsQueryDto): Promise<JobFacetsDto> {
+  async count(query: JobFacetsQueryDto, now = new Date()): Promise<JobFacetsDto> {
     const texts = { position: query.position, teamName: query.teamName, location: query.location };
-    const groups = await this.cache.get('jobs', `facets:${JSON.stringify(texts)}`, () =>
-      this.repo.countGroups(texts),
+    const groups = await this.cache.get(
+      'jobs',
+      `facets:${JSON.stringify(texts)}`,
+      () => this.repo.countGroups(texts, now),
+      { expiresAt: () => this.jobs.nextClosing(now) },
     );
     return facetCounts(groups, query);
   }

@@ -25,9 +25,9 @@ export class TeamDirectoryRepository {
   }
 
   /** Board jobs per team name (lower-cased: MySQL groups names case-insensitively). */
-  async countOpenJobsByTeam(): Promise<Map<string, number>> {
+  async countOpenJobsByTeam(now = new Date()): Promise<Map<string, number>> {
     const qb = this.jobs
-      .activeMatching({})
+      .activeMatching({}, now)
       .select('job.teamName', 'teamName')
       .addSelect('COUNT(*)', 'count')
       .groupBy('job.teamName');

@@ -20,17 +20,23 @@ export class TeamsService {
 
   /**
    * Every partner team by name, with its open-job count. The home page asks for it on every
-   * visit, so it is cached (decision 0081); job, team and logo writes invalidate the `jobs` scope.
+   * visit, so it is cached (decision 0081) until a job, team or logo changes or the next job
+   * closes.
    */
-  list(): Promise<TeamDto[]> {
-    return this.cache.get('jobs', 'teams', async () => {
-      const [teams, counts] = await Promise.all([
-        this.directory.findAllWithLogos(),
-        this.directory.countOpenJobsByTeam(),
-      ]);
-      const slugs = assignSlugs(teams);
-      return teams.map((t) => toTeamDto(t, slugs.get(t)!, counts.get(t.name.toLowerCase()) ?? 0));
-    });
+  list(now = new Date()): Promise<TeamDto[]> {
+    return this.cache.get(
+      'jobs',
+      'teams',
+      async () => {
+        const [teams, counts] = await Promise.all([
+          this.directory.findAllWithLogos(),
+          this.directory.countOpenJobsByTeam(now),
+        ]);
+        const slugs = assignSlugs(teams);
+        return teams.map((t) => toTeamDto(t, slugs.get(t)!, counts.get(t.name.toLowerCase()) ?? 0));
+      },
+      { expiresAt: () => this.jobs.nextClosing(now) },
+    );
   }
 
   /** One team by slug; its open jobs (a real query) only for a signed-in caller. */

@@ -88,11 +88,24 @@ const Empty = styled.p`
 export function TeamsSection() {
   const { data: teams, isLoading } = useListTeamsQuery();
   const { hash } = useLocation();
-  // The header's Teams link lands here; once the list has its height, scroll to it again.
+  // The header's Teams link lands here. Sections above (stats, featured jobs) may still be
+  // loading and push this one down: follow them until the page settles or the reader acts.
   useEffect(() => {
-    if (hash === '#teams' && teams) {
-      document.getElementById('teams')?.scrollIntoView?.({ block: 'start' });
-    }
+    if (hash !== '#teams' || !teams) return;
+    const scroll = () => document.getElementById('teams')?.scrollIntoView?.({ block: 'start' });
+    scroll();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(scroll);
+    observer.observe(document.body);
+    const stop = () => observer.disconnect();
+    const timer = window.setTimeout(stop, 3000);
+    const events = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    events.forEach((e) => window.addEventListener(e, stop, { once: true, passive: true }));
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+      events.forEach((e) => window.removeEventListener(e, stop));
+    };
   }, [hash, teams]);
   return (
     <Section id="teams" aria-labelledby="teams-title">
