@@ -45,6 +45,8 @@ describe('faceted search and team pages', () => {
     // Choosing an option shows exactly as many jobs as its count said.
     const coaching = await optionCount(page, 'Coaching');
     assert.ok(coaching > 1, `the demo board has coaching jobs (${coaching})`);
+    // Counts refresh after every choice (their options are disabled meanwhile): let them settle.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('checkbox', { name: /^Coaching \d+ jobs$/ }).check();
     await page.waitForURL(/department=coaching/);
     await status(page).getByText(`${coaching} jobs found`).waitFor();
@@ -53,6 +55,7 @@ describe('faceted search and team pages', () => {
 
     // A second facet narrows further; Senior's count (coaching applied) comes true.
     const senior = await optionCount(page, 'Senior');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('checkbox', { name: /^Senior \d+ jobs$/ }).check();
     await page.waitForURL(/level=senior/);
     await status(page)
