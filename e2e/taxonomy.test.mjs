@@ -45,9 +45,10 @@ describe('faceted search and team pages', () => {
     // Choosing an option shows exactly as many jobs as its count said.
     const coaching = await optionCount(page, 'Coaching');
     assert.ok(coaching > 1, `the demo board has coaching jobs (${coaching})`);
-    // Counts refresh after every choice (their options are disabled meanwhile): let them settle.
+    // The address is the source of truth: a box shows checked once the navigation lands, so
+    // click and wait for the address (Playwright's check() reads the state at once).
     await page.waitForLoadState('networkidle');
-    await page.getByRole('checkbox', { name: /^Coaching \d+ jobs$/ }).check();
+    await page.getByRole('checkbox', { name: /^Coaching \d+ jobs$/ }).click();
     await page.waitForURL(/department=coaching/);
     await status(page).getByText(`${coaching} jobs found`).waitFor();
     assert.equal(await cards(page).count(), coaching);
@@ -56,7 +57,7 @@ describe('faceted search and team pages', () => {
     // A second facet narrows further; Senior's count (coaching applied) comes true.
     const senior = await optionCount(page, 'Senior');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('checkbox', { name: /^Senior \d+ jobs$/ }).check();
+    await page.getByRole('checkbox', { name: /^Senior \d+ jobs$/ }).click();
     await page.waitForURL(/level=senior/);
     await status(page)
       .getByText(senior === 1 ? '1 job found' : `${senior} jobs found`)
