@@ -18,7 +18,7 @@ const METRICS = {
   'speed-index': 'SI',
 };
 
-function runOnce(url, profile) {
+function runAttempt(url, profile) {
   const args = [
     CLI,
     url,
@@ -46,6 +46,21 @@ function runOnce(url, profile) {
       },
     );
   });
+}
+
+/**
+ * One Lighthouse run. Its trace recording sometimes fails on a busy machine (NO_NAVSTART, "Please
+ * run Lighthouse again"): such a run is repeated, up to three attempts.
+ */
+async function runOnce(url, profile) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runAttempt(url, profile);
+    } catch (err) {
+      if (attempt >= 3 || !/run Lighthouse again/i.test(String(err?.message))) throw err;
+      console.warn(`lighthouse ${profile}: transient failure, attempt ${attempt + 1} of 3`);
+    }
+  }
 }
 
 function summarise(lhr) {
