@@ -2,11 +2,12 @@
 // `--cpu-prof`, loads the list with 50 connections for 10 s, and prints self time by package
 // (and the top functions). `node bench/profile-list.mjs [jobs]` (default 5,000 jobs; the jobs are
 // inserted with MariaDB's sequence engine).
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Cluster } from '../scripts/scale/cluster.mjs';
+import { printSelfTime } from './cpu-profile.mjs';
 
 const JOBS = Number(process.argv[2] ?? 5000);
 const ADMIN = { email: 'profile-admin@example.com', password: 'profile-admin-password-1' };
@@ -68,35 +69,4 @@ try {
   await cluster.stopAll();
 }
 
-const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
-const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-const self = new Map();
-const dt = profile.timeDeltas;
-for (let i = 0; i < profile.samples.length; i++) {
-  self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (dt[i] ?? 0));
-}
-const total = [...self.values()].reduce((a, b) => a + b, 0);
-const byPackage = new Map();
-const byFunction = new Map();
-for (const [id, us] of self) {
-  const { callFrame } = byId.get(id);
-  const url = callFrame.url;
-  const pkg =
-    /node_modules\/((@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
-    (url.includes('/backend/dist/')
-      ? 'app'
-      : url.startsWith('node:')
-        ? url
-        : callFrame.functionName || '(native)');
-  byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
-  const fn = `${callFrame.functionName || '(anonymous)'} ${url.replace(/.*node_modules\//, '')}:${callFrame.lineNumber}`;
-  byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
-}
-const top = (map, n) =>
-  [...map]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
-console.log('self time by package:\n' + top(byPackage, 25).join('\n'));
-console.log('\ntop functions:\n' + top(byFunction, 25).join('\n'));
+printSelfTime(dir);

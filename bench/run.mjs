@@ -1,15 +1,8 @@
 // `npm run bench` (MySQL + Redis mode, real MariaDB): every figure is a ratio to a ceiling
 // measured side by side in the same run, so machine noise cancels. `--quick` is the one-minute
-// smoke version CI runs (no goals checked, nothing written to docs/).
-import {
-  createReadStream,
-  createWriteStream,
-  mkdtempSync,
-  openAsBlob,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+// smoke version CI runs (no goals checked, nothing written to docs/). `--only import` runs just
+// the CSV import step and prints its figures (nothing written to docs/).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
@@ -18,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Cluster, freePort } from '../scripts/scale/cluster.mjs';
+import { importThroughApi, loadDataInfile, peakRss, writeCsv } from './import-step.mjs';
 import { CATEGORIES, lighthouse } from './lighthouse.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { median, percentile, range } from './stats.mjs';
@@ -25,64 +19,15 @@ import { median, percentile, range } from './stats.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { DEMO_CONTENT } = createRequire(import.meta.url)('../backend/dist/seed/demo-content.js');
 const quick = process.argv.includes('--quick');
+const onlyIndex = process.argv.indexOf('--only');
+const onlyImport =
+  process.argv.includes('--only=import') ||
+  (onlyIndex > 0 && process.argv[onlyIndex + 1] === 'import');
 const ROWS = quick ? 5_000 : 100_000;
 const ROUNDS = quick ? 1 : 3;
 const LOAD_SECONDS = quick ? 3 : 10;
 const SEARCHES = quick ? 20 : 200;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
-
-const TITLES = [
-  'Assistant Defensive Line Coach',
-  'Offensive Quality Control Coach',
-  'Head Strength Coach',
-  'Data Scientist, Football Analytics',
-  'Pro Scout',
-  'College Scout',
-  'Video Coordinator',
-  'Director of Ticket Sales',
-  'Social Media Manager',
-  'Equipment Assistant',
-  'Team Nutritionist',
-  'Assistant Athletic Trainer',
-  'Partnership Marketing Manager',
-  'Football Operations Coordinator',
-  'Salary Cap Analyst',
-  'Community Relations Intern',
-  'Software Engineer, Scouting Platform',
-  'Director of Player Personnel',
-  'Linebackers Coach',
-  'Special Teams Coordinator',
-];
-const TEAMS = [
-  ['Austin Armadillos', 'Austin, TX'],
-  ['Portland Lumberjacks', 'Portland, OR'],
-  ['San Antonio Missions', 'San Antonio, TX'],
-  ['Columbus Aviators', 'Columbus, OH'],
-  ['Salt Lake Summit', 'Salt Lake City, UT'],
-  ['Orlando Thunder', 'Orlando, FL'],
-  ['St. Louis Riverhawks', 'St. Louis, MO'],
-  ['Oklahoma City Outlaws', 'Oklahoma City, OK'],
-  ['Sacramento Gold Rush', 'Sacramento, CA'],
-  ['Birmingham Ironmen', 'Birmingham, AL'],
-  ['Memphis Showboats', 'Memphis, TN'],
-  ['Houston Gamblers', 'Houston, TX'],
-];
-
-/** A realistic import file; the 7th job of every 1,000 carries the rare term "harbormaster". */
-async function writeCsv(file, rows, tag) {
-  const out = createWriteStream(file);
-  out.write('team_name,position_title,location,apply_url,date_posted,description\n');
-  for (let i = 0; i < rows; i++) {
-    const [team, location] = TEAMS[i % TEAMS.length];
-    const title =
-      i % 1000 === 7 ? 'Harbormaster of Game Day Logistics' : TITLES[(i * 7) % TITLES.length];
-    const day = String(1 + (i % 28)).padStart(2, '0');
-    const line = `"${team}",${title.includes(',') ? `"${title}"` : title},"${location}",https://careers.example.com/${tag}/${i},2026-10-${day},"Join the ${team} staff as ${title}."\n`;
-    if (!out.write(line)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-}
 
 async function api(cluster, path, { cookie, method = 'GET', body, headers = {} } = {}) {
   const res = await fetch(`${cluster.url}${path}`, {
@@ -119,66 +64,6 @@ async function register(cluster) {
   });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
   return res.headers.get('set-cookie').split(';')[0];
-}
-
-/** Peak resident memory of a process while `work` runs, sampled every 50 ms from /proc. */
-async function peakRss(pid, work) {
-  let peak = 0;
-  const sample = () => {
-    try {
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-      peak = Math.max(peak, kb * 1024);
-    } catch {
-      // the process is gone
-    }
-  };
-  const timer = setInterval(sample, 50);
-  try {
-    sample();
-    const result = await work();
-    return { result, peakBytes: peak };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-async function importThroughApi(cluster, admin, file) {
-  await api(cluster, '/api/admin/jobs/clear-all', { cookie: admin, method: 'DELETE' });
-  const form = new FormData();
-  form.append('csvFile', await openAsBlob(file, { type: 'text/csv' }), 'jobs.csv');
-  const start = process.hrtime.bigint();
-  const { text } = await api(cluster, '/api/admin/upload-csv', {
-    cookie: admin,
-    method: 'POST',
-    body: form,
-  });
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  const report = JSON.parse(text);
-  if (report.inserted + report.updated !== ROWS) {
-    throw new Error(`the import stored ${report.inserted + report.updated} of ${ROWS} rows`);
-  }
-  return ms;
-}
-
-/** The ceiling: the server's own bulk loader reading the same file into a copy of the table. */
-async function loadDataInfile(cluster, file) {
-  const conn = await cluster.sql({ infileStreamFactory: () => createReadStream(file) });
-  try {
-    await conn.query('DROP TABLE IF EXISTS bench_jobs');
-    await conn.query('CREATE TABLE bench_jobs LIKE jobs');
-    const start = process.hrtime.bigint();
-    await conn.query(
-      `LOAD DATA LOCAL INFILE 'jobs.csv' INTO TABLE bench_jobs CHARACTER SET utf8mb4
-       FIELDS TERMINATED BY ',' OPTIONALLY ENCLOSED BY '"' LINES TERMINATED BY '\\n' IGNORE 1 LINES
-       (teamName, positionTitle, location, applyUrl, @posted, description)
-       SET id = UUID(), applyUrlHash = SHA2(applyUrl, 256), datePosted = @posted,
-           isFeatured = 0, isActive = 1`,
-    );
-    return Number(process.hrtime.bigint() - start) / 1e6;
-  } finally {
-    await conn.query('DROP TABLE IF EXISTS bench_jobs');
-    await conn.end();
-  }
 }
 
 function cannon(url, { headers = {}, connections = 50, duration = LOAD_SECONDS } = {}) {
@@ -257,7 +142,9 @@ async function main() {
     let peak = 0;
     for (let round = 0; round < ROUNDS; round++) {
       loadMs.push(await loadDataInfile(cluster, csv));
-      const { result, peakBytes } = await peakRss(pid, () => importThroughApi(cluster, admin, csv));
+      const { result, peakBytes } = await peakRss(pid, () =>
+        importThroughApi(cluster, admin, csv, ROWS),
+      );
       apiMs.push(result);
       peak = Math.max(peak, peakBytes);
     }
@@ -270,6 +157,7 @@ async function main() {
       peakServerMb: Math.round(peak / 1048576),
     };
     console.log('import', figures.import);
+    if (onlyImport) return;
 
     // 2. GET /api/jobs?limit=50 under 50 connections vs a raw server with the same bytes.
     const { res: sample, text: body } = await api(cluster, '/api/jobs?limit=50', {
@@ -339,6 +227,7 @@ async function main() {
     await cluster.stopAll();
     rmSync(work, { recursive: true, force: true });
   }
+  if (onlyImport) return;
   const report = render(figures);
   console.log(report);
   if (!quick) writeFileSync(join(ROOT, 'docs', 'performance.md'), report);

@@ -1,0 +1,121 @@
+// The bench's CSV import step, shared by run.mjs and profile-import.mjs: a realistic import
+// file, the import through the API (peak server RSS sampled alongside), and the ceiling, MariaDB's
+// own bulk loader reading the same file.
+import { createReadStream, createWriteStream, openAsBlob, readFileSync } from 'node:fs';
+import { once } from 'node:events';
+
+const TITLES = [
+  'Assistant Defensive Line Coach',
+  'Offensive Quality Control Coach',
+  'Head Strength Coach',
+  'Data Scientist, Football Analytics',
+  'Pro Scout',
+  'College Scout',
+  'Video Coordinator',
+  'Director of Ticket Sales',
+  'Social Media Manager',
+  'Equipment Assistant',
+  'Team Nutritionist',
+  'Assistant Athletic Trainer',
+  'Partnership Marketing Manager',
+  'Football Operations Coordinator',
+  'Salary Cap Analyst',
+  'Community Relations Intern',
+  'Software Engineer, Scouting Platform',
+  'Director of Player Personnel',
+  'Linebackers Coach',
+  'Special Teams Coordinator',
+];
+const TEAMS = [
+  ['Austin Armadillos', 'Austin, TX'],
+  ['Portland Lumberjacks', 'Portland, OR'],
+  ['San Antonio Missions', 'San Antonio, TX'],
+  ['Columbus Aviators', 'Columbus, OH'],
+  ['Salt Lake Summit', 'Salt Lake City, UT'],
+  ['Orlando Thunder', 'Orlando, FL'],
+  ['St. Louis Riverhawks', 'St. Louis, MO'],
+  ['Oklahoma City Outlaws', 'Oklahoma City, OK'],
+  ['Sacramento Gold Rush', 'Sacramento, CA'],
+  ['Birmingham Ironmen', 'Birmingham, AL'],
+  ['Memphis Showboats', 'Memphis, TN'],
+  ['Houston Gamblers', 'Houston, TX'],
+];
+
+/** A realistic import file; the 7th job of every 1,000 carries the rare term "harbormaster". */
+export async function writeCsv(file, rows, tag) {
+  const out = createWriteStream(file);
+  out.write('team_name,position_title,location,apply_url,date_posted,description\n');
+  for (let i = 0; i < rows; i++) {
+    const [team, location] = TEAMS[i % TEAMS.length];
+    const title =
+      i % 1000 === 7 ? 'Harbormaster of Game Day Logistics' : TITLES[(i * 7) % TITLES.length];
+    const day = String(1 + (i % 28)).padStart(2, '0');
+    const line = `"${team}",${title.includes(',') ? `"${title}"` : title},"${location}",https://careers.example.com/${tag}/${i},2026-10-${day},"Join the ${team} staff as ${title}."\n`;
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+/** Peak resident memory of a process while `work` runs, sampled every 50 ms from /proc. */
+export async function peakRss(pid, work) {
+  let peak = 0;
+  const sample = () => {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+      peak = Math.max(peak, kb * 1024);
+    } catch {
+      // the process is gone
+    }
+  };
+  const timer = setInterval(sample, 50);
+  try {
+    sample();
+    const result = await work();
+    return { result, peakBytes: peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Empties the board, then imports `file` through the API; the milliseconds it took. */
+export async function importThroughApi(cluster, admin, file, rows) {
+  const call = async (path, init) => {
+    const res = await fetch(`${cluster.url}${path}`, { ...init, headers: { cookie: admin } });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${init.method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+    return text;
+  };
+  await call('/api/admin/jobs/clear-all', { method: 'DELETE' });
+  const form = new FormData();
+  form.append('csvFile', await openAsBlob(file, { type: 'text/csv' }), 'jobs.csv');
+  const start = process.hrtime.bigint();
+  const text = await call('/api/admin/upload-csv', { method: 'POST', body: form });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  const report = JSON.parse(text);
+  if (report.inserted + report.updated !== rows) {
+    throw new Error(`the import stored ${report.inserted + report.updated} of ${rows} rows`);
+  }
+  return ms;
+}
+
+/** The ceiling: the server's own bulk loader reading the same file into a copy of the table. */
+export async function loadDataInfile(cluster, file) {
+  const conn = await cluster.sql({ infileStreamFactory: () => createReadStream(file) });
+  try {
+    await conn.query('DROP TABLE IF EXISTS bench_jobs');
+    await conn.query('CREATE TABLE bench_jobs LIKE jobs');
+    const start = process.hrtime.bigint();
+    await conn.query(
+      `LOAD DATA LOCAL INFILE 'jobs.csv' INTO TABLE bench_jobs CHARACTER SET utf8mb4
+       FIELDS TERMINATED BY ',' OPTIONALLY ENCLOSED BY '"' LINES TERMINATED BY '\\n' IGNORE 1 LINES
+       (teamName, positionTitle, location, applyUrl, @posted, description)
+       SET id = UUID(), applyUrlHash = SHA2(applyUrl, 256), datePosted = @posted,
+           isFeatured = 0, isActive = 1`,
+    );
+    return Number(process.hrtime.bigint() - start) / 1e6;
+  } finally {
+    await conn.query('DROP TABLE IF EXISTS bench_jobs');
+    await conn.end();
+  }
+}
