@@ -1,6 +1,5 @@
 import { UnsupportedMediaTypeException } from '@nestjs/common';
 import { open } from 'node:fs/promises';
-import { Transform, TransformCallback } from 'node:stream';
 
 const SNIFF_BYTES = 8192;
 
@@ -35,31 +34,4 @@ export async function assertLooksLikeText(path: string): Promise<void> {
   } finally {
     await handle.close();
   }
-}
-
-/**
- * Passes bytes through unchanged while checking that they are UTF-8 (a file saved as Latin-1
- * would otherwise import garbled names). The error ends the import, which then rolls back.
- */
-export function utf8Check(): Transform {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  const fail = (cb: TransformCallback) => cb(notCsv('not UTF-8 text (perhaps Latin-1 or UTF-16)'));
-  return new Transform({
-    transform(chunk: Buffer, _encoding, cb) {
-      try {
-        decoder.decode(chunk, { stream: true });
-      } catch {
-        return fail(cb);
-      }
-      cb(null, chunk);
-    },
-    flush(cb) {
-      try {
-        decoder.decode();
-      } catch {
-        return fail(cb);
-      }
-      cb();
-    },
-  });
 }

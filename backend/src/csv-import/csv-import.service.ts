@@ -1,21 +1,25 @@
-import { BadRequestException, ConflictException, HttpException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { parse } from 'fast-csv';
-import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { pipeline } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
+import { timeOrderedUuid } from '../database/time-ordered-uuid';
 import { applyUrlHash } from '../jobs/apply-url-hash';
 import { inferDepartment } from '../jobs/job-taxonomy';
 import { JobsRepository, JobUpsert } from '../jobs/jobs.repository';
 import { NewTeam, TeamsRepository } from '../teams/teams.repository';
 import { ColumnPositions, readHeader } from './csv-columns';
-import { assertLooksLikeText, utf8Check } from './csv-file-check';
-import { isBlankRow, JobImportRow, linesSpanned, parseJobRow } from './csv-job-row';
+import { assertLooksLikeText } from './csv-file-check';
+import { isBlankRow, JobImportRow, parseJobRow } from './csv-job-row';
+import { CsvRecord, CsvSyntaxError, readCsvFile } from './csv-reader';
 import type { CsvImportResultDto, CsvRowErrorDto } from './dto/csv-import-result.dto';
 
-/** Rows written per statement: well under SQLite's 32,766 bound parameters (14 per row). */
-const BATCH_SIZE = 500;
+/**
+ * Rows written per statement. Bigger statements cost fewer round trips, up to about 2,000 rows
+ * (decision 0085); SQLite allows 32,766 bound parameters (15 per row). A batch is also cut at
+ * about 4 MB of text, well under MySQL's default 16 MB max_allowed_packet (50,000-character
+ * descriptions would otherwise make a 2,000-row statement 100 MB or more).
+ */
+const BATCH_ROWS = 2000;
+const BATCH_CHARS = 4_000_000;
 const MAX_REPORTED_ERRORS = 100;
 
 type PendingRow = JobImportRow & { applyUrlHash: string };
@@ -35,9 +39,9 @@ class ImportTally {
 
 /**
  * Bulk job import (DESIGN §4). The upload is streamed from disk (never held whole in memory)
- * through a UTF-8 check and the CSV parser, twice: once to validate, once to write the good rows
- * in batches inside one transaction, so a bad file or a database failure leaves the board as it
- * was.
+ * through a UTF-8 decoder and the CSV splitter, twice: once to check the file, once to validate
+ * and write the good rows in batches inside one transaction, so a bad file or a database failure
+ * leaves the board as it was.
  */
 @Injectable()
 export class CsvImportService {
@@ -50,9 +54,9 @@ export class CsvImportService {
   private running = false;
 
   /**
-   * Imports one file. A first pass reads and validates the whole file without touching the
-   * database, so a file-level problem (encoding, broken quoting, missing columns) found anywhere
-   * rejects it before anything is written; the second pass writes the good rows in one
+   * Imports one file. A first pass reads the whole file without touching the database, so a
+   * file-level problem (encoding, broken quoting, missing columns) found anywhere rejects it
+   * before anything is written; the second pass validates and writes the good rows in one
    * transaction. One import runs at a time per process (a second answers 409).
    */
   async importFile(path: string, now = new Date()): Promise<CsvImportResultDto> {
@@ -62,10 +66,34 @@ export class CsvImportService {
     this.running = true;
     try {
       await assertLooksLikeText(path);
-      await this.readRows(path, null, now);
+      await this.checkFile(path);
       return await this.writeRows(path, now);
     } finally {
       this.running = false;
+    }
+  }
+
+  /**
+   * The first pass: the file decodes as UTF-8, splits into rows, has the required columns and at
+   * least one job row. Rows are validated in the second pass (a bad row is skipped there, it does
+   * not stop the import), so this pass only splits the text.
+   */
+  private async checkFile(path: string): Promise<void> {
+    let header = false;
+    let jobRows = false;
+    for await (const records of csvRows(path)) {
+      for (const { cells } of records) {
+        if (!header) {
+          readHeader(cells);
+          header = true;
+        } else if (!jobRows) {
+          jobRows = !isBlankRow(cells);
+        }
+      }
+    }
+    if (!header) throw new BadRequestException('The file is empty; nothing was imported.');
+    if (!jobRows) {
+      throw new BadRequestException('The file has a header but no job rows; nothing was imported.');
     }
   }
 
@@ -87,96 +115,90 @@ export class CsvImportService {
     }
   }
 
-  /** Reads every row; with a manager, writes the good ones in batches through it. */
-  private async readRows(
-    path: string,
-    manager: EntityManager | null,
-    now: Date,
-  ): Promise<ImportTally> {
+  /**
+   * The second pass: validates every row and writes the good ones in batches. While the
+   * database writes one batch, the next is read and validated (at most one batch in flight).
+   */
+  private async readRows(path: string, manager: EntityManager, now: Date): Promise<ImportTally> {
     const tally = new ImportTally();
     const seen = new Map<string, number>(); // apply-URL hash → line of its first row
     const knownTeams = new Set<string>();
     let batch: PendingRow[] = [];
+    let batchChars = 0;
     let newTeams: NewTeam[] = [];
     let columns: ColumnPositions | undefined;
     let width = 0;
-    let line = 1;
-    let dataRows = 0;
-    let writing = false;
+    let writing: Promise<void> = Promise.resolve();
 
     const flush = async () => {
-      if (manager) {
-        writing = true;
-        await this.teams.createMissing(manager, newTeams);
-        await this.writeBatch(manager, batch, now, tally);
-        writing = false;
-      }
+      await writing; // a failed write throws here, before the next one starts
+      const rows = batch;
+      const teams = newTeams;
       batch = [];
+      batchChars = 0;
       newTeams = [];
+      writing = this.writeBatch(manager, rows, teams, now, tally);
+      writing.catch(() => undefined); // awaited by the next flush
     };
 
-    const rows = pipeline(
-      createReadStream(path),
-      utf8Check(),
-      parse({ headers: false, ignoreEmpty: false }),
-      () => undefined, // errors surface through the iteration below
-    ) as AsyncIterable<string[]>;
-
     try {
-      for await (const cells of rows) {
-        const rowLine = line;
-        line += linesSpanned(cells);
-        if (!columns) {
-          columns = readHeader(cells);
-          width = cells.length;
-          continue;
-        }
-        if (isBlankRow(cells)) continue;
-        dataRows += 1;
+      for await (const records of csvRows(path)) {
+        for (const { cells, line } of records) {
+          if (!columns) {
+            columns = readHeader(cells);
+            width = cells.length;
+            continue;
+          }
+          if (isBlankRow(cells)) continue;
 
-        const result = parseJobRow(cells, columns, width);
-        if (!result.ok) {
-          tally.reject(rowLine, result.problems.join('; '));
-          continue;
-        }
-        const hash = applyUrlHash(result.row.applyUrl);
-        const firstLine = seen.get(hash);
-        if (firstLine !== undefined) {
-          tally.reject(
-            rowLine,
-            `apply_url repeats line ${firstLine}; only the first row was imported`,
-          );
-          continue;
-        }
-        seen.set(hash, rowLine);
+          const result = parseJobRow(cells, columns, width);
+          if (!result.ok) {
+            tally.reject(line, result.problems.join('; '));
+            continue;
+          }
+          const row = result.row;
+          const hash = applyUrlHash(row.applyUrl);
+          const firstLine = seen.get(hash);
+          if (firstLine !== undefined) {
+            tally.reject(
+              line,
+              `apply_url repeats line ${firstLine}; only the first row was imported`,
+            );
+            continue;
+          }
+          seen.set(hash, line);
 
-        const teamKey = result.row.teamName.toLowerCase();
-        if (!knownTeams.has(teamKey)) {
-          knownTeams.add(teamKey);
-          newTeams.push({ name: result.row.teamName, location: result.row.location });
+          const teamKey = row.teamName.toLowerCase();
+          if (!knownTeams.has(teamKey)) {
+            knownTeams.add(teamKey);
+            newTeams.push({ name: row.teamName, location: row.location });
+          }
+          batch.push({ ...row, applyUrlHash: hash });
+          batchChars += rowChars(row);
+          if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) await flush();
         }
-        batch.push({ ...result.row, applyUrlHash: hash });
-        if (batch.length >= BATCH_SIZE) await flush();
       }
+      await flush();
+      await writing;
     } catch (err) {
-      // Database failures keep their own answer; anything else stopped the reading of the file.
-      throw writing || err instanceof HttpException ? err : unreadable(err, line);
+      await writing.catch(() => undefined); // no rollback while a statement is running
+      throw err;
     }
-    if (!columns) throw new BadRequestException('The file is empty; nothing was imported.');
-    if (!dataRows) {
-      throw new BadRequestException('The file has a header but no job rows; nothing was imported.');
-    }
-    await flush();
     return tally;
   }
 
-  /** Inserts new jobs and updates existing ones (same apply URL) in one statement. */
+  /**
+   * Creates the batch's new teams, then inserts new jobs and updates existing ones (same apply
+   * URL) in one statement.
+   */
   private async writeBatch(
     manager: EntityManager,
     batch: PendingRow[],
+    newTeams: NewTeam[],
     now: Date,
     tally: ImportTally,
   ): Promise<void> {
+    await this.teams.createMissing(manager, newTeams);
     if (!batch.length) return;
     const existing = new Map(
       (
@@ -189,7 +211,7 @@ export class CsvImportService {
     const values: JobUpsert[] = batch.map((row) => {
       const old = existing.get(row.applyUrlHash);
       return {
-        id: randomUUID(),
+        id: timeOrderedUuid(),
         teamName: row.teamName,
         positionTitle: row.positionTitle,
         location: row.location,
@@ -215,13 +237,27 @@ export class CsvImportService {
   }
 }
 
-/** A file the CSV parser or the stream could not read: a 400 naming where it stopped. */
-function unreadable(err: unknown, line: number): HttpException {
-  const detail = err instanceof Error ? err.message.replace(/^Parse Error: /, '') : String(err);
-  return new BadRequestException(
-    `The CSV could not be read near line ${line} (${detail.slice(0, 200)}); nothing was imported.`,
-  );
+/** The rows of the file in batches (see readCsvFile); a file it cannot split answers 400. */
+async function* csvRows(path: string): AsyncGenerator<CsvRecord[]> {
+  try {
+    yield* readCsvFile(path);
+  } catch (err) {
+    if (err instanceof CsvSyntaxError) {
+      throw new BadRequestException(
+        `The CSV could not be read near line ${err.line} (${err.message}); nothing was imported.`,
+      );
+    }
+    throw err;
+  }
 }
+
+/** The characters a row adds to its statement (the batch is also cut by size). */
+const rowChars = (row: JobImportRow) =>
+  row.teamName.length +
+  row.positionTitle.length +
+  row.location.length +
+  2 * row.applyUrl.length +
+  (row.description?.length ?? 0);
 
 function summary(tally: ImportTally, newTeams: number): string {
   const imported = tally.inserted + tally.updated;

@@ -1,5 +1,5 @@
 import { readHeader } from './csv-columns';
-import { linesSpanned, parseJobRow } from './csv-job-row';
+import { parseJobRow } from './csv-job-row';
 
 const header = [
   'team_name',
@@ -78,12 +78,5 @@ describe('parseJobRow: valid_through', () => {
       ok: false,
       problems: ['valid_through "2026-10-31" is before date_posted'],
     });
-  });
-});
-
-describe('linesSpanned', () => {
-  it('counts the line breaks inside quoted cells', () => {
-    expect(linesSpanned(['a', 'b'])).toBe(1);
-    expect(linesSpanned(['a\r\nb', 'c\nd\re'])).toBe(4);
   });
 });

@@ -120,10 +120,3 @@ export function parseJobRow(cells: string[], columns: ColumnPositions, width: nu
 
 /** Blank lines (no cells, or only empty ones) are skipped without a report. */
 export const isBlankRow = (cells: string[]) => cells.every((c) => c.trim() === '');
-
-/** How many physical lines a parsed row spanned (quoted cells may hold line breaks). */
-export function linesSpanned(cells: string[]): number {
-  let lines = 1;
-  for (const c of cells) lines += c.match(/\r\n|\r|\n/g)?.length ?? 0;
-  return lines;
-}
