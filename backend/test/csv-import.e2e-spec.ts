@@ -291,6 +291,20 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     ]);
   });
 
+  it('imports long descriptions in statements under the database packet limit', async () => {
+    // 400 rows of 45,000 characters: 18 MB, more than MySQL's default 16 MB max_allowed_packet
+    // if they went in one statement.
+    const description = (i: number) => `${i} ${'x'.repeat(45_000)}`;
+    const rows = Array.from(
+      { length: 400 },
+      (_, i) => `T,P,L,https://jobs.example.com/long/${i},2026-01-01,${description(i)}`,
+    );
+    const res = await upload([`${HEADER},description`, ...rows].join('\n')).expect(200);
+    expect(res.body).toMatchObject({ inserted: 400, skipped: 0 });
+    const last = await jobByUrl('https://jobs.example.com/long/399');
+    expect(last.description).toBe(description(399));
+  });
+
   it('imports nothing when a problem turns up late in the file (one transaction)', async () => {
     const good = Array.from(
       { length: 1200 },

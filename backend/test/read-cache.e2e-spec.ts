@@ -73,6 +73,46 @@ describe(`cached public reads stay fresh on every instance (${mode})`, () => {
     expect((await stats()).activeJobs).toBe(0);
   });
 
+  it('a CSV import shows on every instance once it commits', async () => {
+    const upload = (rows: number, title: string) => {
+      const csv = [
+        'team_name,position_title,location,apply_url,date_posted',
+        ...Array.from(
+          { length: rows },
+          (_, i) => `Cache Testers,${title} ${i},"Austin, TX",https://jobs.example.com/cache/${i},`,
+        ),
+      ].join('\n');
+      return request(a.server)
+        .post('/api/admin/upload-csv')
+        .set('Cookie', adminCookie)
+        .attach('csvFile', Buffer.from(csv), 'jobs.csv')
+        .expect(200);
+    };
+    const stats = () => both('/api/stats');
+    const search = async (position: string) =>
+      (
+        await request(b.server)
+          .get('/api/jobs')
+          .query({ position, limit: 1 })
+          .set('Cookie', memberCookie)
+          .expect(200)
+      ).headers['x-total-count'];
+
+    // The team exists beforehand, so only the job statements can tell the cache of the change.
+    await upload(1, 'Scout');
+    await request(a.server).delete('/api/admin/jobs/clear-all').set('Cookie', adminCookie);
+    expect((await stats()).activeJobs).toBe(0);
+    expect(await search('scout')).toBe('0');
+
+    await upload(2500, 'Scout');
+    expect((await stats()).activeJobs).toBe(2500);
+    expect(await search('scout')).toBe('2500');
+
+    await upload(2500, 'Coach'); // every row an update
+    expect(await search('scout')).toBe('0');
+    expect(await search('coach')).toBe('2500');
+  });
+
   it('page content, the footer pages and the member count follow their changes', async () => {
     await onA('put', '/api/admin/content/jobs', { content: { title: 'Before' } }).expect(200);
     const jobsContent = async () => (await both('/api/admin/content/jobs')).content;
