@@ -78,7 +78,12 @@ export async function peakRss(pid, work) {
   }
 }
 
-/** Empties the board, then imports `file` through the API; the milliseconds it took. */
+/**
+ * Empties the board, then imports `file` through the API; the milliseconds it took. The emptied
+ * table is rebuilt (`ALTER TABLE … FORCE`, instant on an empty table) so that the import, like
+ * LOAD DATA below, fills a new table: refilling one whose 100,000 rows with the same keys were
+ * just deleted is two to four times slower, for either loader, while InnoDB purges them.
+ */
 export async function importThroughApi(cluster, admin, file, rows) {
   const call = async (path, init) => {
     const res = await fetch(`${cluster.url}${path}`, { ...init, headers: { cookie: admin } });
@@ -87,6 +92,12 @@ export async function importThroughApi(cluster, admin, file, rows) {
     return text;
   };
   await call('/api/admin/jobs/clear-all', { method: 'DELETE' });
+  const conn = await cluster.sql();
+  try {
+    await conn.query('ALTER TABLE jobs FORCE');
+  } finally {
+    await conn.end();
+  }
   const form = new FormData();
   form.append('csvFile', await openAsBlob(file, { type: 'text/csv' }), 'jobs.csv');
   const start = process.hrtime.bigint();
