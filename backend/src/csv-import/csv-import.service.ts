@@ -130,6 +130,8 @@ export class CsvImportService {
     let columns: ColumnPositions | undefined;
     let width = 0;
     let writing: Promise<void> = Promise.resolve();
+    // An empty board has nothing to update: no lookup of existing jobs (decision 0085).
+    const emptyBoard = !(await this.jobs.anyIn(manager));
 
     const flush = async () => {
       await writing; // a failed write throws here, before the next one starts
@@ -138,7 +140,7 @@ export class CsvImportService {
       batch = [];
       batchChars = 0;
       newTeams = [];
-      writing = this.writeBatch(manager, rows, teams, now, tally);
+      writing = this.writeBatch(manager, rows, teams, emptyBoard, now, tally);
       writing.catch(() => undefined); // awaited by the next flush
     };
 
@@ -196,18 +198,21 @@ export class CsvImportService {
     manager: EntityManager,
     batch: PendingRow[],
     newTeams: NewTeam[],
+    emptyBoard: boolean,
     now: Date,
     tally: ImportTally,
   ): Promise<void> {
     await this.teams.createMissing(manager, newTeams);
     if (!batch.length) return;
     const existing = new Map(
-      (
-        await this.jobs.findByApplyUrlHashes(
-          manager,
-          batch.map((r) => r.applyUrlHash),
-        )
-      ).map((j) => [j.applyUrlHash, j]),
+      emptyBoard
+        ? []
+        : (
+            await this.jobs.findByApplyUrlHashes(
+              manager,
+              batch.map((r) => r.applyUrlHash),
+            )
+          ).map((j) => [j.applyUrlHash, j]),
     );
     const values: JobUpsert[] = batch.map((row) => {
       const old = existing.get(row.applyUrlHash);

@@ -277,6 +277,20 @@ export class JobsRepository {
   }
 
   /**
+   * Whether the caller's transaction sees any job at all. An import into an empty board has no
+   * existing jobs to look up; on MySQL the lookups would read the same snapshot (REPEATABLE
+   * READ), so jobs others commit meanwhile are invisible to them either way.
+   */
+  async anyIn(manager: EntityManager): Promise<boolean> {
+    const row = await manager
+      .createQueryBuilder(Job, 'job')
+      .select('1', 'one')
+      .limit(1)
+      .getRawOne();
+    return row !== undefined;
+  }
+
+  /**
    * The jobs (in the caller's transaction) whose apply-URL hashes are among `hashes`. One plain
    * statement with a placeholder per hash: TypeORM's `In()` costs more in parameter bookkeeping
    * than the indexed lookup itself at import batch sizes.
