@@ -2,15 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch, type FakeFetch, type FakeRoutes } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
+import { MEMBER } from '../test/fixtures';
 
-const user = {
-  id: 'u1',
-  email: 'jordan@example.com',
-  firstName: 'Jordan',
-  lastName: 'Lee',
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = MEMBER;
 
 const job = (id: string, extra: object = {}) => ({
   id,
