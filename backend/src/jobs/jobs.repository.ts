@@ -329,7 +329,9 @@ export class JobsRepository {
     offset: number,
     sort: JobSort = 'newest',
   ): Promise<JobWithLogo[]> {
-    const select = matching.select('job.id', 'id');
+    // The page carries its sort keys, so the join is ordered by sorting the page's ids alone
+    // (ordering by the joined rows would copy them, descriptions included, to a temporary table).
+    const select = matching.select('job.id', 'id').addSelect('job.datePosted', 'datePosted');
     const ids = (sort === 'closing' ? this.closingFirst(select) : this.newestFirst(select))
       .limit(limit)
       .offset(offset);
@@ -343,7 +345,7 @@ export class JobsRepository {
       }
       page.addOrderBy('page.closesAt', 'ASC');
     }
-    page.addOrderBy('job.datePosted', 'DESC').addOrderBy('job.id', 'DESC');
+    page.addOrderBy('page.datePosted', 'DESC').addOrderBy('page.id', 'DESC');
     return this.rows.map(await page.getRawMany());
   }
 
