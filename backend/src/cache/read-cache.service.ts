@@ -34,9 +34,40 @@ local version = redis.call('GET', KEYS[1]) or '0'
 return {version, redis.call('GET', ARGV[1] .. version .. ':' .. ARGV[2])}
 `;
 
+/**
+ * One round trip for a signed-in request: the session record and, when it names a signed-in user
+ * (passport keeps the id at `passport.user`), the user's cache version and entry.
+ */
+const SESSION_SCRIPT = `
+local session = redis.call('GET', KEYS[1])
+if not session then return {} end
+local ok, data = pcall(cjson.decode, session)
+if not ok or type(data) ~= 'table' or type(data.passport) ~= 'table'
+  or type(data.passport.user) ~= 'string' then
+  return {session}
+end
+local id = data.passport.user
+local version = redis.call('GET', KEYS[2]) or '0'
+return {session, id, version, redis.call('GET', ARGV[1] .. version .. ':users:' .. id)}
+`;
+
 interface ScriptedRedis {
   readCacheGet(versionKey: string, prefix: string, key: string): Promise<[string, string | null]>;
+  readSessionAndUser(
+    sessionKey: string,
+    usersVersionKey: string,
+    prefix: string,
+  ): Promise<[string?, string?, string?, string?]>;
 }
+
+/** A lookup already made: the scope's version and the entry stored under it (null: none). */
+interface Found {
+  version: string;
+  json: string | null;
+}
+
+/** How long a user entry read with the session waits for passport to take it. */
+const PREFETCH_MS = 1000;
 
 interface SqliteHandle {
   pragma(sql: string, options: { simple: true }): unknown;
@@ -58,6 +89,8 @@ export class ReadCache {
   private readonly memory = new Map<string, { json: string; expires: number }>();
   private readonly versions = new Map<CacheScope, number>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** User entries read along with a session, by session id, until passport takes them. */
+  private readonly prefetched = new Map<string, Found & { id: string; at: number }>();
   private readonly sqlite: SqliteHandle | null;
   private sqliteDataVersion: unknown;
   /** Bumped when another process wrote (SQLite): part of every in-process version. */
@@ -68,6 +101,7 @@ export class ReadCache {
     @InjectDataSource() dataSource: DataSource,
   ) {
     redis?.defineCommand('readCacheGet', { numberOfKeys: 1, lua: GET_SCRIPT });
+    redis?.defineCommand('readSessionAndUser', { numberOfKeys: 2, lua: SESSION_SCRIPT });
     this.sqlite =
       dataSource.options.type === 'better-sqlite3'
         ? (dataSource.driver as unknown as { databaseConnection: SqliteHandle }).databaseConnection
@@ -87,10 +121,10 @@ export class ReadCache {
     scope: CacheScope,
     key: string,
     load: () => Promise<T>,
-    { expiresAt }: { expiresAt?: () => Promise<Date | null> } = {},
+    { expiresAt, found: given }: { expiresAt?: () => Promise<Date | null>; found?: Found } = {},
   ): Promise<T> {
     if (!this.enabled) return load();
-    const found = await this.lookup(scope, key);
+    const found = given ?? (await this.lookup(scope, key));
     if (found.json !== null) return JSON.parse(found.json) as T;
     const slot = `${scope}:${found.version}:${key}`;
     // Concurrent misses of one entry share one load.
@@ -109,6 +143,38 @@ export class ReadCache {
       pending.then(forget, forget);
     }
     return pending;
+  }
+
+  /**
+   * The session record stored in Redis under `sessionKey` (the session store's read), and in the
+   * same round trip the cached entry of the user it names, kept for `getSessionUser` of the same
+   * request. Redis errors reach the caller, as a plain session read's would.
+   */
+  async readSession(sessionKey: string, sessionId: string): Promise<string | null> {
+    if (!this.redis) throw new Error('Sessions are read through the read cache only with Redis');
+    const [session, id, version, json] = await (
+      this.redis as unknown as ScriptedRedis
+    ).readSessionAndUser(sessionKey, versionKey('users'), `${PREFIX}:`);
+    this.prefetched.delete(sessionId);
+    if (id !== undefined && version !== undefined) {
+      if (this.prefetched.size >= MAX_MEMORY_ENTRIES) this.prefetched.clear();
+      this.prefetched.set(sessionId, { id, version, json: json ?? null, at: Date.now() });
+    }
+    return session ?? null;
+  }
+
+  /**
+   * passport's load of the signed-in user: the entry `readSession` just read for this session
+   * when there is one (no second round trip), else a lookup; a miss loads and stores as `get`.
+   */
+  getSessionUser<T>(sessionId: string | undefined, id: string, load: () => Promise<T>): Promise<T> {
+    const entry = sessionId === undefined ? undefined : this.prefetched.get(sessionId);
+    let found: Found | undefined;
+    if (entry) {
+      this.prefetched.delete(sessionId!);
+      if (entry.id === id && Date.now() - entry.at < PREFETCH_MS) found = entry;
+    }
+    return this.get('users', id, load, { found });
   }
 
   /** Makes every entry of these scopes unreachable, on every replica. */
