@@ -422,6 +422,9 @@ Rerun: \`npm run bench\` (about 10 minutes; \`-- --quick\` for the one-minute sm
 | ours as a fraction of bare Nest | ${fmt(f.list.ofBare)} (${fmt(f.list.ofBareRange[0])}–${fmt(f.list.ofBareRange[1])}) | |
 | p99 latency | ${f.list.p99Ms} ms | ≤ 50 ms |
 
+Where the request's time goes against bare Nest, with a profile:
+[decision 0084](decisions/0084-list-request-cost.md).
+
 ## Filtered search with the total count (ms, one request at a time)
 
 | search | p50 | p95 | goal p95 | |
