@@ -115,7 +115,7 @@ describe(`cached public reads stay fresh on every instance (${mode})`, () => {
   });
 
   (TEST_REDIS ? it : it.skip)(
-    'reads the session and the signed-in user in one Redis round trip, and sees user changes at once',
+    'reads the session, the signed-in user and the board count in one Redis round trip, and sees changes at once',
     async () => {
       const redis = b.app.get<Redis>(REDIS);
       const commands: string[] = [];
@@ -140,6 +140,25 @@ describe(`cached public reads stay fresh on every instance (${mode})`, () => {
         await signUp(a.server);
         expect((await user(memberCookie)).body.isAdmin).toBe(false);
         expect(commands).toEqual(['evalsha', 'set']);
+
+        // The board's count: once B has read it, B's own copy answers under the version the
+        // session's round trip saw; a change on A is a new version, so B reads afresh.
+        const [job] = await insertJobs(a.app, [{}, {}, {}]);
+        const board = async () => {
+          commands.length = 0;
+          const res = await request(b.server).get('/api/jobs?limit=1').set('Cookie', memberCookie);
+          expect(res.status).toBe(200);
+          return res.headers['x-total-count'];
+        };
+        const total = Number(await board());
+        expect(total).toBeGreaterThanOrEqual(3);
+        expect(await board()).toBe(String(total));
+        expect(commands).toEqual(['evalsha']);
+        await onA('put', `/api/admin/jobs/${job.id}/active`, { isActive: false }).expect(200);
+        expect(await board()).toBe(String(total - 1));
+        expect(commands).not.toEqual(['evalsha']);
+        expect(await board()).toBe(String(total - 1));
+        expect(commands).toEqual(['evalsha']);
 
         // A second member signed in on the same instance never gets the first one's entry.
         const other = await signUp(b.server);
