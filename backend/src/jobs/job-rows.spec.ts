@@ -36,8 +36,8 @@ describe('JobRows', () => {
         isFeatured: true,
         isActive: true,
         department: 'coaching',
-        employmentType: 'full_time',
-        level: 'pro',
+        employmentType: 'full-time',
+        level: 'senior',
         validThrough: new Date('2026-12-31T23:59:59Z'),
       },
       {
