@@ -6,6 +6,7 @@ import { SQLITE_UNICODE_LOWER } from '../database/data-source-options';
 import { TeamLogo } from '../team-logos/team-logo.entity';
 import { containsPattern, LIKE_ESCAPE } from './contains-pattern';
 import { Job } from './job.entity';
+import { JobRows } from './job-rows';
 import { DAY_MS, expiredCondition, ExpiryRule, openCondition } from './job-expiry';
 import { FacetFilters, JobSort, whereFacets } from './job-facet-filters';
 import { closingOrder } from './job-sort';
@@ -87,6 +88,7 @@ const FILTER_COLUMNS: Record<'position' | 'teamName' | 'location', string> = {
 export class JobsRepository {
   private readonly sqlite: boolean;
   private readonly expiry: ExpiryRule;
+  private readonly rows: JobRows;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -94,6 +96,7 @@ export class JobsRepository {
   ) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
+    this.rows = new JobRows(dataSource);
   }
 
   /**
@@ -314,10 +317,11 @@ export class JobsRepository {
   }
 
   /**
-   * A page in two steps: the ids of the page from an index alone (the filters and the order are
-   * all in IDX_jobs_board / IDX_jobs_posted), then the full rows of just those ids. Reading whole
-   * rows while skipping past non-matching ones costs a row lookup per skipped job; this way a
-   * rare term or a deep offset scans only the compact index.
+   * A page in one query: a derived table picks the ids of the page from an index alone (the
+   * filters and the order are all in IDX_jobs_board / IDX_jobs_posted), and the full rows and
+   * logos of just those ids are joined to it. Reading whole rows while skipping past
+   * non-matching ones would cost a row lookup per skipped job; this way a rare term or a deep
+   * offset scans only the compact index, and the page costs one round trip (decision 0084).
    */
   private async pageOf(
     matching: SelectQueryBuilder<Job>,
@@ -325,19 +329,24 @@ export class JobsRepository {
     offset: number,
     sort: JobSort = 'newest',
   ): Promise<JobWithLogo[]> {
-    const select = matching.select('job.id', 'id');
-    const ids = (
-      await (sort === 'closing' ? this.closingFirst(select) : this.newestFirst(select))
-        .limit(limit)
-        .offset(offset)
-        .getRawMany<{ id: string }>()
-    ).map((r) => r.id);
-    if (!ids.length) return [];
-    const rows = (await this.withLogo(
-      this.jobs().where('job.id IN (:...ids)', { ids }),
-    ).getMany()) as JobWithLogo[];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    // The page carries its sort keys, so the join is ordered by sorting the page's ids alone
+    // (ordering by the joined rows would copy them, descriptions included, to a temporary table).
+    const select = matching.select('job.id', 'id').addSelect('job.datePosted', 'datePosted');
+    const ids = (sort === 'closing' ? this.closingFirst(select) : this.newestFirst(select))
+      .limit(limit)
+      .offset(offset);
+    const page = this.withLogo(this.jobs())
+      .innerJoin(`(${ids.getQuery()})`, 'page', 'page.id = job.id')
+      .setParameters(ids.getParameters());
+    this.rows.select(page);
+    if (sort === 'closing') {
+      if (closingOrder(this.sqlite, this.expiry).neverCloses) {
+        page.addOrderBy('page.neverCloses', 'ASC');
+      }
+      page.addOrderBy('page.closesAt', 'ASC');
+    }
+    page.addOrderBy('page.datePosted', 'DESC').addOrderBy('page.id', 'DESC');
+    return this.rows.map(await page.getRawMany());
   }
 
   private withLogo(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
