@@ -7,6 +7,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { hostRuntimeShared } = require('../tools/module-federation.cjs');
 
+/** A file of react-router's production build (the package's exports map names only development). */
+function reactRouterBuild(file) {
+  const pkg = require.resolve('react-router/package.json', { paths: [__dirname] });
+  return join(pkg, '..', 'dist', 'production', file);
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
@@ -19,7 +25,17 @@ module.exports = (_env, argv) => {
       assetModuleFilename: 'static/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's package exports only its development build to bundlers (it keeps its
+      // development warnings on); the production build is the same API without them.
+      alias: production
+        ? {
+            'react-router$': reactRouterBuild('index.mjs'),
+            'react-router/dom$': reactRouterBuild('dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
