@@ -59,6 +59,7 @@ describe('shell HTML: home SEO tags for crawlers without JavaScript', () => {
     const before = await request(t.server).get('/').expect(200);
     expect(configOf(before.text).carousel).toEqual([]);
     expect(before.text).not.toContain('rel="preload" as="image"');
+    expect(before.text).toContain('<div id="root"></div>');
 
     const admin = await signInAsAdmin(t.app, t.server);
     const add = async (name: string, sortOrder: number) => {
@@ -79,10 +80,14 @@ describe('shell HTML: home SEO tags for crawlers without JavaScript', () => {
     const preload = `<link rel="preload" as="image" href="${first.imageUrl}" fetchpriority="high">`;
     expect(res.text).toContain(preload);
     expect(res.text.indexOf(preload)).toBeLessThan(res.text.indexOf('</head>'));
+    // Painted inside #root before the script runs; the shell's first render replaces it.
+    const root = /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(res.text)![1];
+    expect(root).toContain(`<img src="${first.imageUrl}" alt=""`);
 
     const jobs = await request(t.server).get('/jobs').expect(200);
     expect(configOf(jobs.text).carousel).toBeUndefined();
     expect(jobs.text).not.toContain('rel="preload"');
+    expect(jobs.text).toContain('<div id="root"></div>');
   });
 
   it('leaves other pages to the shell (no home canonical on /jobs)', async () => {

@@ -25,15 +25,21 @@ export interface ShellRuntimeConfig {
 }
 
 export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';
+/** The shell's mount point, as written by the template or by the HTML minifier. */
+const EMPTY_ROOT = /<div id="?root"?>\s*<\/div>/;
 
 /** A decorator's answer: the rewritten HTML, or the HTML with the status it must be sent with. */
 export type DecoratedHtml = string | { html: string; status: number };
 type Decorator = (html: string, path: string) => Promise<DecoratedHtml> | DecoratedHtml;
 
-/** What a feature adds to the page of a path: run-time config entries and tags for `<head>`. */
+/**
+ * What a feature adds to the page of a path: run-time config entries, tags for `<head>`, and
+ * markup painted inside `#root` until the shell's first render replaces it.
+ */
 export interface PageExtras {
   config?: Partial<ShellRuntimeConfig>;
   head?: string;
+  root?: string;
 }
 type Extender = (path: string) => Promise<PageExtras | null> | PageExtras | null;
 
@@ -94,10 +100,12 @@ export class ShellHtmlService {
       ...(signedOut ? { signedOut } : {}),
     };
     let head = '';
+    let root = '';
     for (const extend of this.extenders) {
       const extras = await extend(path);
       Object.assign(config, extras?.config);
       head += extras?.head ?? '';
+      root += extras?.root ?? '';
     }
     const json = JSON.stringify(config).replace(/</g, '\\u003c');
     const tag = `${head}<script id="app-config" type="application/json">${json}</script>`;
@@ -105,6 +113,7 @@ export class ShellHtmlService {
     let html = template.includes(APP_CONFIG_PLACEHOLDER)
       ? template.replace(APP_CONFIG_PLACEHOLDER, tag)
       : template.replace('</head>', `${tag}</head>`);
+    if (root) html = html.replace(EMPTY_ROOT, (div) => div.replace('</div>', `${root}</div>`));
     let status = 200;
     for (const decorate of this.decorators) {
       const result = await decorate(html, path);
