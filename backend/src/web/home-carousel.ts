@@ -10,7 +10,7 @@ function heroPlaceholder(src: string): string {
     '<div aria-hidden="true">',
     '<div style="height:64px;background:#013369"></div>',
     '<div style="position:relative;height:400px;overflow:hidden;background:linear-gradient(135deg,#013369 0%,#0b1a33 100%)">',
-    `<img src="${src}" alt="" width="1536" height="1024" fetchpriority="high" style="display:block;width:100%;height:400px;object-fit:cover">`,
+    `<img src="${src}" alt="" width="1536" height="1024" fetchpriority="high" decoding="async" style="display:block;width:100%;height:400px;object-fit:cover">`,
     '<div style="position:absolute;inset:0;background:linear-gradient(180deg,rgba(1,21,48,.55) 0%,rgba(1,21,48,.78) 100%)"></div>',
     '</div></div>',
   ].join('');
