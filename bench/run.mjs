@@ -31,6 +31,11 @@ const ROUNDS = quick ? 1 : 3;
 const LOAD_SECONDS = quick ? 3 : 10;
 const SEARCHES = quick ? 20 : 200;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
+const DEMO_CAROUSEL = [
+  'carousel-floodlit-field.webp',
+  'carousel-playbook.webp',
+  'carousel-game-ball.webp',
+];
 
 const TITLES = [
   'Assistant Defensive Line Coach',
@@ -226,9 +231,32 @@ async function bareNest(dir, body, contentType) {
   return { url: `http://127.0.0.1:${port}/api/jobs`, close: () => child.kill() };
 }
 
-/** The home page as a running site shows it: the demo texts, and a few featured jobs. */
+/**
+ * The home page as a running site shows it: the demo texts, the demo carousel images (uploaded as
+ * an admin does: address, PUT, record) and a few featured jobs.
+ */
 async function dressHomePage(cluster, admin) {
   const json = { 'content-type': 'application/json' };
+  for (const [i, file] of DEMO_CAROUSEL.entries()) {
+    const { text } = await api(cluster, '/api/admin/carousel-images/upload-url', {
+      cookie: admin,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ fileName: file }),
+    });
+    const { uploadUrl, imagePath } = JSON.parse(text);
+    await api(cluster, uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/webp' },
+      body: readFileSync(join(ROOT, 'backend', 'assets', 'demo', file)),
+    });
+    await api(cluster, '/api/admin/carousel-images', {
+      cookie: admin,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ imagePath, altText: file, sortOrder: i + 1 }),
+    });
+  }
   for (const [pageKey, content] of Object.entries(DEMO_CONTENT)) {
     await api(cluster, `/api/admin/content/${pageKey}`, {
       cookie: admin,

@@ -78,6 +78,29 @@ describe('routes', () => {
     expect(fake.calls.some((c) => c.url.pathname === '/api/user')).toBe(false);
   });
 
+  it('home: shows the carousel the server wrote into the page on the first render, unasked', async () => {
+    const { 'GET /api/carousel-images': _carousel, ...withoutCarousel } = publicRoutes;
+    fake = installFakeFetch(withoutCarousel);
+    const image = (id: string, sortOrder: string) => ({
+      id,
+      imageUrl: `/uploads/carousel/${id}.webp`,
+      imagePath: `carousel/${id}`,
+      originalFileName: `${id}.webp`,
+      altText: `Image ${id}`,
+      sortOrder,
+      isActive: true,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    });
+    renderApp('/', { carousel: [image('b', '2'), image('a', '1')] });
+    const first = screen.getByRole('img', { name: 'Image a' });
+    expect(first).toHaveAttribute('src', '/uploads/carousel/a.webp');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeInTheDocument();
+    expect(await screen.findByText('Active Jobs')).toBeInTheDocument();
+    expect(screen.queryByText('No carousel images available')).not.toBeInTheDocument();
+    expect(fake.calls.some((c) => c.url.pathname === '/api/carousel-images')).toBe(false);
+  });
+
   it('guards /jobs: a signed-out visitor is sent to /auth', async () => {
     fake = installFakeFetch(publicRoutes);
     const { router } = renderApp('/jobs');
