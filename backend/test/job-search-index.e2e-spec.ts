@@ -201,7 +201,14 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
 
   it('follows a re-import that changes a title, and a clear-all', async () => {
     const line = (title: string) => csvLine(['Orlando Thunder', title, 'Orlando, FL'], 0); // the harbormaster's URL
+    const postings = t.app.get(DataSource).getRepository(JobSearchPosting);
+    const total = await postings.count();
+    await upload(JOBS.map(csvLine)); // unchanged: the postings stay as they are
+    expect(await postings.count()).toBe(total);
+
     await upload([line('Lighthouse Keeper')]);
+    // 'Harbormaster of Game Day Logistics' (5 words) became 'Lighthouse Keeper' (2 words).
+    expect(await postings.count()).toBe(total - 3);
     expect((await expectSameAsScan({ position: 'harbormaster' })).ids).toEqual([]);
     expect(await titlesOf((await expectSameAsScan({ position: 'lighthouse' })).ids)).toEqual([
       'Lighthouse Keeper',

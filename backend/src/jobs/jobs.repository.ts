@@ -275,10 +275,15 @@ export class JobsRepository {
   /**
    * Inserts or updates a batch of jobs in one statement, keyed by apply-URL hash (ON CONFLICT on
    * SQLite, ON DUPLICATE KEY on MySQL); an existing job keeps its id and creation time. The
-   * batch's words go to the search index in the same transaction.
+   * search index reads the batch's stored text first and files the changed words after, in the
+   * same transaction.
    */
   async upsertByApplyUrl(manager: EntityManager, rows: JobUpsert[]): Promise<void> {
     if (!rows.length) return;
+    const before = await this.searchIndex.storedText(
+      manager,
+      rows.map((r) => r.applyUrlHash),
+    );
     await manager
       .createQueryBuilder()
       .insert()
@@ -287,7 +292,7 @@ export class JobsRepository {
       .orUpdate(UPSERT_UPDATES, ['applyUrlHash'])
       .updateEntity(false)
       .execute();
-    await this.searchIndex.indexJobs(manager, rows);
+    await this.searchIndex.indexJobs(manager, rows, before);
   }
 
   private jobs(): SelectQueryBuilder<Job> {

@@ -5,8 +5,11 @@ import { containsPattern, LIKE_ESCAPE } from '../contains-pattern';
 import type { Job } from '../job.entity';
 import { FIELD_CODES, SEARCH_FIELDS, SearchField, searchWords, wordHash } from './search-words';
 
-/** What indexing needs of a job: its key and its searched fields (the id is looked up). */
+/** What indexing needs of a job: its key, its searched fields, and its id when known. */
 export type IndexedJob = Pick<Job, 'applyUrlHash' | SearchField> & { id?: string };
+
+/** Jobs as stored before a write, by apply-URL hash (see `storedText`). */
+export type StoredText = Map<string, IndexedJob & { id: string }>;
 
 /** A search narrows by the index only when one term's word has at most this many jobs. */
 export const MAX_CANDIDATES = 2000;
@@ -31,35 +34,62 @@ export class JobSearchIndex {
   }
 
   /**
-   * (Re-)indexes jobs just inserted or updated through `manager`: finds their ids by apply-URL
-   * hash (an upsert keeps an existing job's id), replaces the postings of jobs that existed
-   * before, and adds new words to the dictionary. The last row wins for a repeated job, as in
-   * the upsert itself.
+   * The stored text of the batch's jobs that already exist, read before they are written (and
+   * locked on MySQL, so that concurrent imports of one job take turns and their postings agree).
    */
-  async indexJobs(manager: EntityManager, rows: IndexedJob[]): Promise<void> {
-    const byUrl = new Map(rows.map((row) => [row.applyUrlHash, row]));
-    const ids = await this.idsByApplyUrlHash(manager, [...byUrl.keys()]);
-    const stale: string[] = [];
-    const words = new Map<string, [number, string, number]>();
-    const postings: Array<[number, string]> = [];
-    for (const [urlHash, row] of byUrl) {
-      const id = ids.get(urlHash);
-      if (!id) continue;
-      if (row.id !== id) stale.push(id);
-      const hashes = new Set<number>();
-      for (const field of SEARCH_FIELDS) {
-        for (const word of searchWords(this.normalise(row[field]))) {
-          const hash = wordHash(field, word);
-          words.set(`${FIELD_CODES[field]}:${word}`, [FIELD_CODES[field], word, hash]);
-          hashes.add(hash);
-        }
-      }
-      for (const hash of hashes) postings.push([hash, id]);
-    }
-    for (const part of chunks(stale, CHUNK)) {
-      await manager.query(
-        `DELETE FROM ${this.q('job_search_postings')} WHERE ${this.q('jobId')} IN (${marks(part.length)})`,
+  async storedText(manager: EntityManager, applyUrlHashes: string[]): Promise<StoredText> {
+    const stored: StoredText = new Map();
+    const lock = this.sqlite ? '' : ' FOR UPDATE';
+    const columns = ['id', 'applyUrlHash', ...SEARCH_FIELDS].map(
+      (c) => `${this.q(c)} AS ${this.q(c)}`,
+    );
+    for (const part of chunks([...new Set(applyUrlHashes)], CHUNK)) {
+      const found: Array<IndexedJob & { id: string }> = await manager.query(
+        `SELECT ${columns.join(', ')} FROM ${this.q('jobs')} WHERE ${this.q('applyUrlHash')} IN (${marks(part.length)})${lock}`,
         part,
+      );
+      for (const job of found) stored.set(job.applyUrlHash, job);
+    }
+    return stored;
+  }
+
+  /**
+   * Files jobs just inserted or updated through `manager` under their words: `before` is their
+   * storedText from before the write (empty for jobs known to be new). Only the words that
+   * changed are written, so re-importing unchanged jobs writes nothing. For a job given twice,
+   * the first row's id and the last row's text count, as in the upsert itself.
+   */
+  async indexJobs(
+    manager: EntityManager,
+    rows: IndexedJob[],
+    before: StoredText = new Map(),
+  ): Promise<void> {
+    const jobs = new Map<string, { id?: string; row: IndexedJob }>();
+    for (const row of rows) {
+      const id = before.get(row.applyUrlHash)?.id ?? jobs.get(row.applyUrlHash)?.id ?? row.id;
+      jobs.set(row.applyUrlHash, { id, row });
+    }
+    const missing = [...jobs].filter(([, job]) => !job.id).map(([urlHash]) => urlHash);
+    if (missing.length) {
+      const found = await this.storedText(manager, missing);
+      for (const [urlHash, job] of found) jobs.get(urlHash)!.id = job.id;
+    }
+    const words = new Map<string, [number, string, number]>();
+    const added: Array<[number, string]> = [];
+    const removed: Array<[number, string]> = [];
+    for (const [urlHash, { id, row }] of jobs) {
+      if (!id) continue;
+      const now = this.wordsOf(row, words);
+      const old = before.get(urlHash);
+      const then = old ? this.wordsOf(old) : new Set<number>();
+      for (const hash of now) if (!then.has(hash)) added.push([hash, id]);
+      for (const hash of then) if (!now.has(hash)) removed.push([hash, id]);
+    }
+    for (const part of chunks(removed, CHUNK)) {
+      const pair = `(${this.q('wordHash')} = ? AND ${this.q('jobId')} = ?)`;
+      await manager.query(
+        `DELETE FROM ${this.q('job_search_postings')} WHERE ${part.map(() => pair).join(' OR ')}`,
+        part.flat(),
       );
     }
     await this.insertIgnore(
@@ -68,7 +98,7 @@ export class JobSearchIndex {
       ['field', 'word', 'hash'],
       [...words.values()],
     );
-    await this.insertIgnore(manager, 'job_search_postings', ['wordHash', 'jobId'], postings);
+    await this.insertIgnore(manager, 'job_search_postings', ['wordHash', 'jobId'], added);
   }
 
   /** Removes every posting (all jobs were deleted); the dictionary stays, see JobSearchWord. */
@@ -108,6 +138,22 @@ export class JobSearchIndex {
     return rows.map((r) => r.jobId);
   }
 
+  /** The word hashes of a job's searched fields; its words go to `dictionary` when given. */
+  private wordsOf(
+    job: Pick<IndexedJob, SearchField>,
+    dictionary?: Map<string, [number, string, number]>,
+  ): Set<number> {
+    const hashes = new Set<number>();
+    for (const field of SEARCH_FIELDS) {
+      for (const word of searchWords(this.normalise(job[field]))) {
+        const hash = wordHash(field, word);
+        dictionary?.set(`${FIELD_CODES[field]}:${word}`, [FIELD_CODES[field], word, hash]);
+        hashes.add(hash);
+      }
+    }
+    return hashes;
+  }
+
   /** Text as this driver's search compares it: SQLite lower-cases both sides (see activeMatching). */
   private normalise(text: string): string {
     return this.sqlite ? text.toLowerCase() : text;
@@ -129,21 +175,6 @@ export class JobSearchIndex {
       hashes,
     );
     return Number(rows[0]?.total ?? 0);
-  }
-
-  private async idsByApplyUrlHash(
-    manager: EntityManager,
-    urlHashes: string[],
-  ): Promise<Map<string, string>> {
-    const ids = new Map<string, string>();
-    for (const part of chunks(urlHashes, CHUNK)) {
-      const rows: Array<{ id: string; applyUrlHash: string }> = await manager.query(
-        `SELECT ${this.q('id')} AS ${this.q('id')}, ${this.q('applyUrlHash')} AS ${this.q('applyUrlHash')} FROM ${this.q('jobs')} WHERE ${this.q('applyUrlHash')} IN (${marks(part.length)})`,
-        part,
-      );
-      for (const row of rows) ids.set(row.applyUrlHash, row.id);
-    }
-    return ids;
   }
 
   /** Multi-row inserts that skip rows already present (INSERT IGNORE / INSERT OR IGNORE). */

@@ -7,7 +7,7 @@ export class JobSearchIndex1795302049062 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
-      `CREATE TABLE \`job_search_postings\` (\`wordHash\` int NOT NULL, \`jobId\` varchar(36) NOT NULL, INDEX \`IDX_job_search_postings_job\` (\`jobId\`), PRIMARY KEY (\`wordHash\`, \`jobId\`)) ENGINE=InnoDB`,
+      `CREATE TABLE \`job_search_postings\` (\`wordHash\` int NOT NULL, \`jobId\` varchar(36) NOT NULL, PRIMARY KEY (\`wordHash\`, \`jobId\`)) ENGINE=InnoDB`,
     );
     await queryRunner.query(
       `CREATE TABLE \`job_search_words\` (\`field\` smallint NOT NULL, \`word\` varchar(300) NOT NULL, \`hash\` int NOT NULL, PRIMARY KEY (\`field\`, \`word\`, \`hash\`)) ENGINE=InnoDB`,
@@ -17,9 +17,6 @@ export class JobSearchIndex1795302049062 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE \`job_search_words\``);
-    await queryRunner.query(
-      `DROP INDEX \`IDX_job_search_postings_job\` ON \`job_search_postings\``,
-    );
     await queryRunner.query(`DROP TABLE \`job_search_postings\``);
   }
 }

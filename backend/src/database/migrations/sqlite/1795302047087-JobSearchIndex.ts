@@ -10,9 +10,6 @@ export class JobSearchIndex1795302047087 implements MigrationInterface {
       `CREATE TABLE "job_search_postings" ("wordHash" integer NOT NULL, "jobId" varchar(36) NOT NULL, PRIMARY KEY ("wordHash", "jobId"))`,
     );
     await queryRunner.query(
-      `CREATE INDEX "IDX_job_search_postings_job" ON "job_search_postings" ("jobId") `,
-    );
-    await queryRunner.query(
       `CREATE TABLE "job_search_words" ("field" smallint NOT NULL, "word" varchar(300) NOT NULL, "hash" integer NOT NULL, PRIMARY KEY ("field", "word", "hash"))`,
     );
     await indexJobSearchWords(queryRunner);
@@ -20,7 +17,6 @@ export class JobSearchIndex1795302047087 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE "job_search_words"`);
-    await queryRunner.query(`DROP INDEX "IDX_job_search_postings_job"`);
     await queryRunner.query(`DROP TABLE "job_search_postings"`);
   }
 }

@@ -1,0 +1,70 @@
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../src/config/app-config';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { JobSearchIndex } from '../src/jobs/search-index/job-search-index';
+import { freshEnvironment, TEST_MODE, TestEnv } from './harness';
+
+/** Jobs that existed before the word index are filed by its migration. */
+describe(`the JobSearchIndex migration (${TEST_MODE})`, () => {
+  let environment: TestEnv;
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    environment = await freshEnvironment();
+    ds = new DataSource(await dataSourceOptions(loadConfig(environment.env).database));
+    await ds.initialize();
+  });
+
+  afterAll(async () => {
+    await ds.destroy();
+    await environment.dispose();
+  });
+
+  it('files the words of existing jobs, in pages', async () => {
+    // Undo JobSearchIndex and everything after it, insert jobs as they were, then migrate again.
+    const stamp = (name = '') => Number(/(\d{13})$/.exec(name)?.[1] ?? 0);
+    const ordered = [...ds.migrations].sort((a, b) => stamp(a.name) - stamp(b.name));
+    const searchIndex = ordered.findIndex((m) => m.name?.startsWith('JobSearchIndex'));
+    expect(searchIndex).toBeGreaterThan(0);
+    await ds.runMigrations();
+    for (let i = ordered.length; i > searchIndex; i--) await ds.undoLastMigration();
+
+    const q = (name: string) => ds.driver.escape(name);
+    const columns = ['id', 'teamName', 'positionTitle', 'location', 'applyUrl', 'applyUrlHash'];
+    const count = 2500; // more than one page of the backfill
+    for (let first = 0; first < count; first += 500) {
+      const rows = Array.from({ length: Math.min(500, count - first) }, (_, k) => {
+        const i = first + k;
+        const title = i === 1234 ? 'Harbormaster' : `Scout ${i}`;
+        return [
+          `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+          'Austin Armadillos',
+          title,
+          'Austin, TX',
+          `https://jobs.example.com/${i}`,
+          `hash-${i}`,
+          '2026-11-01 00:00:00',
+        ];
+      });
+      await ds.query(
+        `INSERT INTO ${q('jobs')} (${[...columns, 'datePosted'].map(q).join(', ')}) VALUES ` +
+          rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', '),
+        rows.flat(),
+      );
+    }
+
+    await ds.runMigrations();
+    const index = new JobSearchIndex(ds);
+    expect(await index.candidates({ positionTitle: 'harbor' })).toEqual([
+      '00000000-0000-4000-8000-000000001234',
+    ]);
+    expect(await index.candidates({ positionTitle: 'scout 2499' })).toEqual([
+      '00000000-0000-4000-8000-000000002499',
+    ]);
+    expect(await index.candidates({ location: 'zzz' })).toEqual([]);
+    const [{ n }]: Array<{ n: number | string }> = await ds.query(
+      `SELECT COUNT(*) AS n FROM ${q('job_search_postings')}`,
+    );
+    expect(Number(n)).toBe(count * 6 - 1); // "Scout N" 2 words ("Harbormaster" 1), team 2, place 2
+  });
+});
