@@ -1,33 +1,15 @@
-import { DataSource } from 'typeorm';
-import { loadConfig } from '../src/config/app-config';
-import { dataSourceOptions } from '../src/database/data-source-options';
 import { JobSearchIndex } from '../src/jobs/search-index/job-search-index';
-import { freshEnvironment, TEST_MODE, TestEnv } from './harness';
+import { TEST_MODE } from './harness';
+import { migrateToJustBefore, useMigrationDatabase } from './migration-database';
 
 /** Jobs that existed before the word index are filed by its migration. */
 describe(`the JobSearchIndex migration (${TEST_MODE})`, () => {
-  let environment: TestEnv;
-  let ds: DataSource;
-
-  beforeAll(async () => {
-    environment = await freshEnvironment();
-    ds = new DataSource(await dataSourceOptions(loadConfig(environment.env).database));
-    await ds.initialize();
-  });
-
-  afterAll(async () => {
-    await ds.destroy();
-    await environment.dispose();
-  });
+  const database = useMigrationDatabase();
 
   it('files the words of existing jobs, in pages', async () => {
     // Undo JobSearchIndex and everything after it, insert jobs as they were, then migrate again.
-    const stamp = (name = '') => Number(/(\d{13})$/.exec(name)?.[1] ?? 0);
-    const ordered = [...ds.migrations].sort((a, b) => stamp(a.name) - stamp(b.name));
-    const searchIndex = ordered.findIndex((m) => m.name?.startsWith('JobSearchIndex'));
-    expect(searchIndex).toBeGreaterThan(0);
-    await ds.runMigrations();
-    for (let i = ordered.length; i > searchIndex; i--) await ds.undoLastMigration();
+    const ds = database();
+    await migrateToJustBefore(ds, 'JobSearchIndex');
 
     const q = (name: string) => ds.driver.escape(name);
     const columns = ['id', 'teamName', 'positionTitle', 'location', 'applyUrl', 'applyUrlHash'];
