@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -17,7 +18,7 @@ export const MAX_CANDIDATES = 2000;
 const MAX_WORDS_PER_PIECE = 200;
 /** Ids per IN list, and bound parameters per INSERT: well under both drivers' limits. */
 const CHUNK = 1000;
-const MAX_PARAMS = 10_000;
+const MAX_PARAMS = 4_000;
 
 /**
  * The word index over the searched fields (decision 0083): a dictionary of words and postings
@@ -34,18 +35,18 @@ export class JobSearchIndex {
   }
 
   /**
-   * The stored text of the batch's jobs that already exist, read before they are written (and
-   * locked on MySQL, so that concurrent imports of one job take turns and their postings agree).
+   * The stored text of the batch's jobs that already exist, read before they are written. No
+   * lock is needed: postings are only added, so whatever text a concurrent write left, each of
+   * its words was added when that text was written.
    */
   async storedText(manager: EntityManager, applyUrlHashes: string[]): Promise<StoredText> {
     const stored: StoredText = new Map();
-    const lock = this.sqlite ? '' : ' FOR UPDATE';
     const columns = ['id', 'applyUrlHash', ...SEARCH_FIELDS].map(
       (c) => `${this.q(c)} AS ${this.q(c)}`,
     );
     for (const part of chunks([...new Set(applyUrlHashes)], CHUNK)) {
       const found: Array<IndexedJob & { id: string }> = await manager.query(
-        `SELECT ${columns.join(', ')} FROM ${this.q('jobs')} WHERE ${this.q('applyUrlHash')} IN (${marks(part.length)})${lock}`,
+        `SELECT ${columns.join(', ')} FROM ${this.q('jobs')} WHERE ${this.q('applyUrlHash')} IN (${marks(part.length)})`,
         part,
       );
       for (const job of found) stored.set(job.applyUrlHash, job);
@@ -54,10 +55,10 @@ export class JobSearchIndex {
   }
 
   /**
-   * Files jobs just inserted or updated through `manager` under their words: `before` is their
-   * storedText from before the write (empty for jobs known to be new). Only the words that
-   * changed are written, so re-importing unchanged jobs writes nothing. For a job given twice,
-   * the first row's id and the last row's text count, as in the upsert itself.
+   * Files jobs just inserted or updated through `manager` under the words they gained: `before` is
+   * their storedText from before the write (empty for jobs known to be new), so re-importing
+   * unchanged jobs writes nothing. One postings row per gained word. For a job given twice, the
+   * first row's id and the last row's text count, as in the upsert itself.
    */
   async indexJobs(
     manager: EntityManager,
@@ -75,30 +76,32 @@ export class JobSearchIndex {
       for (const [urlHash, job] of found) jobs.get(urlHash)!.id = job.id;
     }
     const words = new Map<string, [number, string, number]>();
-    const added: Array<[number, string]> = [];
-    const removed: Array<[number, string]> = [];
+    const gained = new Map<number, string[]>();
     for (const [urlHash, { id, row }] of jobs) {
       if (!id) continue;
-      const now = this.wordsOf(row, words);
       const old = before.get(urlHash);
       const then = old ? this.wordsOf(old) : new Set<number>();
-      for (const hash of now) if (!then.has(hash)) added.push([hash, id]);
-      for (const hash of then) if (!now.has(hash)) removed.push([hash, id]);
+      for (const hash of this.wordsOf(row, words)) {
+        if (then.has(hash)) continue;
+        const list = gained.get(hash);
+        if (list) list.push(id);
+        else gained.set(hash, [id]);
+      }
     }
-    for (const part of chunks(removed, CHUNK)) {
-      const pair = `(${this.q('wordHash')} = ? AND ${this.q('jobId')} = ?)`;
-      await manager.query(
-        `DELETE FROM ${this.q('job_search_postings')} WHERE ${part.map(() => pair).join(' OR ')}`,
-        part.flat(),
-      );
-    }
+    if (!gained.size) return;
     await this.insertIgnore(
       manager,
       'job_search_words',
       ['field', 'word', 'hash'],
       [...words.values()],
     );
-    await this.insertIgnore(manager, 'job_search_postings', ['wordHash', 'jobId'], added);
+    const batch = randomUUID();
+    await this.insertIgnore(
+      manager,
+      'job_search_postings',
+      ['wordHash', 'batch', 'jobCount', 'jobIds'],
+      [...gained].map(([hash, ids]) => [hash, batch, ids.length, ids.join(',')]),
+    );
   }
 
   /** Removes every posting (all jobs were deleted); the dictionary stays, see JobSearchWord. */
@@ -131,11 +134,11 @@ export class JobSearchIndex {
       if (jobs <= MAX_CANDIDATES && (!best || jobs < best.jobs)) best = { hashes, jobs };
     }
     if (!best) return null;
-    const rows: Array<{ jobId: string }> = await this.dataSource.query(
-      `SELECT DISTINCT ${this.q('jobId')} AS ${this.q('jobId')} FROM ${this.q('job_search_postings')} WHERE ${this.q('wordHash')} IN (${marks(best.hashes.length)})`,
+    const rows: Array<{ jobIds: string }> = await this.dataSource.query(
+      `SELECT ${this.q('jobIds')} AS ${this.q('jobIds')} FROM ${this.q('job_search_postings')} WHERE ${this.q('wordHash')} IN (${marks(best.hashes.length)})`,
       best.hashes,
     );
-    return rows.map((r) => r.jobId);
+    return [...new Set(rows.flatMap((r) => r.jobIds.split(',')))];
   }
 
   /** The word hashes of a job's searched fields; its words go to `dictionary` when given. */
@@ -168,10 +171,10 @@ export class JobSearchIndex {
     return [...new Set(rows.map((r) => Number(r.hash)))];
   }
 
-  /** How many postings the hashes have, counted up to one past MAX_CANDIDATES. */
+  /** How many job ids the hashes' postings hold (a job filed twice counts twice). */
   private async countPostings(hashes: number[]): Promise<number> {
-    const rows: Array<{ total: number | string }> = await this.dataSource.query(
-      `SELECT COUNT(*) AS ${this.q('total')} FROM (SELECT 1 AS ${this.q('one')} FROM ${this.q('job_search_postings')} WHERE ${this.q('wordHash')} IN (${marks(hashes.length)}) LIMIT ${MAX_CANDIDATES + 1}) ${this.q('bounded')}`,
+    const rows: Array<{ total: number | string | null }> = await this.dataSource.query(
+      `SELECT SUM(${this.q('jobCount')}) AS ${this.q('total')} FROM ${this.q('job_search_postings')} WHERE ${this.q('wordHash')} IN (${marks(hashes.length)})`,
       hashes,
     );
     return Number(rows[0]?.total ?? 0);
