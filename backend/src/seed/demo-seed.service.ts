@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -77,6 +78,7 @@ export class DemoSeedService {
           .replace(/^-|-$/g, '');
         const applyUrl = `https://careers.example.com/${generateInitials(j.team).toLowerCase()}/${slug}-${1000 + i}`;
         return {
+          id: randomUUID(),
           teamName: j.team,
           positionTitle: j.title,
           location: teamLocation.get(j.team) ?? 'United States',
@@ -91,7 +93,15 @@ export class DemoSeedService {
           level: j.level ?? null,
         };
       });
-      await manager.insert(Job, jobs);
+      // updateEntity(false): TypeORM's write-back after a bulk insert can swap ids between the
+      // objects on SQLite, and the search index files each job under the id it was given.
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(Job)
+        .values(jobs)
+        .updateEntity(false)
+        .execute();
       await this.searchIndex.indexJobs(manager, jobs);
       await manager.save(
         Object.entries(DEMO_CONTENT).map(([pageId, content]) =>

@@ -6,7 +6,10 @@ import { containsPattern, LIKE_ESCAPE } from '../contains-pattern';
 import type { Job } from '../job.entity';
 import { FIELD_CODES, SEARCH_FIELDS, SearchField, searchWords, wordHash } from './search-words';
 
-/** What indexing needs of a job: its key, its searched fields, and its id when known. */
+/**
+ * What indexing needs of a job: its key, its searched fields, and its id when known (the id it
+ * was inserted with: objects TypeORM wrote ids back into after a bulk insert are not reliable).
+ */
 export type IndexedJob = Pick<Job, 'applyUrlHash' | SearchField> & { id?: string };
 
 /** Jobs as stored before a write, by apply-URL hash (see `storedText`). */
