@@ -10,6 +10,7 @@ import { JobRows } from './job-rows';
 import { DAY_MS, expiredCondition, ExpiryRule, openCondition } from './job-expiry';
 import { FacetFilters, JobSort, whereFacets } from './job-facet-filters';
 import { closingOrder } from './job-sort';
+import { JobSearchIndex } from './search-index/job-search-index';
 
 /**
  * Board search filters: each given text must appear, case-insensitively, in its field; each
@@ -93,6 +94,7 @@ export class JobsRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly searchIndex: JobSearchIndex,
   ) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
@@ -103,19 +105,19 @@ export class JobsRepository {
    * One page of listed jobs (active and open at `now`) matching the filters, newest (or soonest
    * closing) first, each with its team's logo.
    */
-  findActiveByFilters(
+  async findActiveByFilters(
     filters: JobFilters,
     limit: number,
     offset: number,
     sort: JobSort = 'newest',
     now = new Date(),
   ): Promise<JobWithLogo[]> {
-    return this.pageOf(this.activeMatching(filters, now), limit, offset, sort);
+    return this.pageOf(await this.activeMatching(filters, now), limit, offset, sort);
   }
 
   /** How many listed jobs match the filters (answered from the board index alone). */
   async countActiveByFilters(filters: JobFilters, now = new Date()): Promise<number> {
-    return this.count(this.activeMatching(filters, now));
+    return this.count(await this.activeMatching(filters, now));
   }
 
   /** Listed featured jobs, newest first (the home page slider). */
@@ -245,10 +247,13 @@ export class JobsRepository {
     await this.dataSource.getRepository(Job).update({ id }, flags);
   }
 
-  /** Deletes every job; answers how many there were. */
-  async deleteAll(): Promise<number> {
-    const result = await this.dataSource.createQueryBuilder().delete().from(Job).execute();
-    return result.affected ?? 0;
+  /** Deletes every job (and the search index's postings); answers how many there were. */
+  deleteAll(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const result = await manager.createQueryBuilder().delete().from(Job).execute();
+      await this.searchIndex.clear(manager);
+      return result.affected ?? 0;
+    });
   }
 
   /** The jobs (in the caller's transaction) whose apply-URL hashes are among `hashes`. */
@@ -272,10 +277,16 @@ export class JobsRepository {
 
   /**
    * Inserts or updates a batch of jobs in one statement, keyed by apply-URL hash (ON CONFLICT on
-   * SQLite, ON DUPLICATE KEY on MySQL); an existing job keeps its id and creation time.
+   * SQLite, ON DUPLICATE KEY on MySQL); an existing job keeps its id and creation time. The
+   * search index reads the batch's stored text first and files the changed words after, in the
+   * same transaction.
    */
   async upsertByApplyUrl(manager: EntityManager, rows: JobUpsert[]): Promise<void> {
     if (!rows.length) return;
+    const before = await this.searchIndex.storedText(
+      manager,
+      rows.map((r) => r.applyUrlHash),
+    );
     await manager
       .createQueryBuilder()
       .insert()
@@ -284,6 +295,7 @@ export class JobsRepository {
       .orUpdate(UPSERT_UPDATES, ['applyUrlHash'])
       .updateEntity(false)
       .execute();
+    await this.searchIndex.indexJobs(manager, rows, before);
   }
 
   private jobs(): SelectQueryBuilder<Job> {
@@ -294,8 +306,18 @@ export class JobsRepository {
    * The listed jobs that match the filters: the one definition of "on the board" shared by the
    * list, its counts, the facet counts and the team pages.
    */
-  activeMatching(filters: JobFilters, now = new Date()): SelectQueryBuilder<Job> {
+  async activeMatching(filters: JobFilters, now = new Date()): Promise<SelectQueryBuilder<Job>> {
     const qb = this.listed(this.jobs(), now);
+    // The word index narrows a selective search to its candidates (decision 0083); the LIKE
+    // conditions below stay the exact check.
+    const candidates = await this.searchIndex.candidates({
+      positionTitle: filters.position,
+      teamName: filters.teamName,
+      location: filters.location,
+    });
+    if (candidates?.length === 0) qb.andWhere('1 = 0');
+    else if (candidates)
+      qb.andWhere('job.id IN (:...searchCandidates)', { searchCandidates: candidates });
     if (filters.exactTeamName) {
       qb.andWhere('job.teamName = :exactTeamName', { exactTeamName: filters.exactTeamName });
     }
