@@ -52,7 +52,7 @@ function runAttempt(url, profile) {
  * One Lighthouse run. Its trace recording sometimes fails on a busy machine (NO_NAVSTART, "Please
  * run Lighthouse again"): such a run is repeated, up to three attempts.
  */
-async function runOnce(url, profile) {
+export async function runOnce(url, profile) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runAttempt(url, profile);

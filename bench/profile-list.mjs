@@ -1,10 +1,12 @@
 // Where a signed-in `GET /api/jobs?limit=50` spends its time: starts one replica under
-// `--cpu-prof`, loads the list with 50 connections for 10 s, and prints self time by package
-// (and the top functions). `node bench/profile-list.mjs [jobs]` (default 5,000 jobs; the jobs are
-// inserted with MariaDB's sequence engine).
+// `--cpu-prof`, counts the round trips one request makes to MariaDB and to Redis
+// (bench/count-round-trips.cjs), loads the list with 50 connections for 10 s, and prints self time
+// by package (and the top functions). `node bench/profile-list.mjs [jobs]` (default 5,000 jobs;
+// the jobs are inserted with MariaDB's sequence engine).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Cluster } from '../scripts/scale/cluster.mjs';
 import { printSelfTime } from './cpu-profile.mjs';
@@ -17,7 +19,12 @@ const cluster = new Cluster({
   balancer: false,
   adminEmail: ADMIN.email,
   adminPassword: ADMIN.password,
-  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+  nodeArgs: [
+    '--cpu-prof',
+    `--cpu-prof-dir=${dir}`,
+    '--require',
+    join(dirname(fileURLToPath(import.meta.url)), 'count-round-trips.cjs'),
+  ],
 });
 
 async function cookieOf(res) {
@@ -25,6 +32,10 @@ async function cookieOf(res) {
   return res.headers.get('set-cookie').split(';')[0];
 }
 
+// The profile's clock and process.hrtime are the same monotonic clock: only samples taken while
+// the load ran count (not the start, the seeding or the drain at exit).
+const micros = () => Number(process.hrtime.bigint() / 1000n);
+let loadWindow;
 try {
   await cluster.start();
   const json = { 'content-type': 'application/json' };
@@ -51,11 +62,14 @@ try {
      FROM (SELECT seq AS n FROM seq_1_to_${JOBS}) s`,
   );
   await conn.end();
+  const url = `${cluster.url}/api/jobs?limit=50`;
+  const roundTrips = await perRequest(cluster, () => fetch(url, { headers: { cookie: member } }));
+  console.log(`round trips per request: ${JSON.stringify(roundTrips)}`);
   const run = () =>
     new Promise((ok, fail) =>
       autocannon(
         {
-          url: `${cluster.url}/api/jobs?limit=50`,
+          url,
           headers: { cookie: member },
           connections: 50,
           duration: 10,
@@ -63,10 +77,52 @@ try {
         (err, r) => (err ? fail(err) : ok(r)),
       ),
     );
+  const from = micros();
   const r = await run();
+  loadWindow = [from, micros()];
   console.log(`${r.requests.average} req/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
 } finally {
   await cluster.stopAll();
+}
+
+/** The writes to MariaDB and to Redis one request makes (the mean of 100, after a warm-up). */
+async function perRequest(cluster, request) {
+  const replica = cluster.replicas[0].child;
+  const counts = async () => {
+    const before = replica.output().length;
+    replica.kill('SIGWINCH');
+    for (;;) {
+      const lines = replica
+        .output()
+        .slice(before)
+        .match(/round-trips (.*)/);
+      if (lines) return JSON.parse(lines[1]);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  const send = async (n) => {
+    for (let i = 0; i < n; i++) {
+      const res = await request().catch((err) => {
+        throw new Error(`${err.message}\n${replica.output()}`);
+      });
+      if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+    }
+  };
+  await send(20);
+  const start = await counts();
+  await send(100);
+  const end = await counts();
+  const ports = {
+    MariaDB: Number(new URL(cluster.databaseUrl).port || 3306),
+    Redis: cluster.redisPort,
+  };
+  return Object.fromEntries(
+    Object.entries(ports).map(([name, port]) => [
+      name,
+      ((end[port] ?? 0) - (start[port] ?? 0)) / 100,
+    ]),
+  );
 }
 
 printSelfTime(dir);

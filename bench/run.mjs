@@ -2,7 +2,8 @@
 // measured side by side in the same run, so machine noise cancels. `--quick` is the one-minute
 // smoke version CI runs (no goals checked, nothing written to docs/). `--only import` runs just
 // the CSV import step and prints its figures (nothing written to docs/).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
@@ -28,6 +29,11 @@ const ROUNDS = quick ? 1 : 3;
 const LOAD_SECONDS = quick ? 3 : 10;
 const SEARCHES = quick ? 20 : 200;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
+const DEMO_CAROUSEL = [
+  'carousel-floodlit-field.webp',
+  'carousel-playbook.webp',
+  'carousel-game-ball.webp',
+];
 
 async function api(cluster, path, { cookie, method = 'GET', body, headers = {} } = {}) {
   const res = await fetch(`${cluster.url}${path}`, {
@@ -84,9 +90,58 @@ async function rawServer(body, contentType) {
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
-/** The home page as a running site shows it: the demo texts, and a few featured jobs. */
+/**
+ * The framework's ceiling: a bare Nest-on-express app (bench/bare-nest.mjs, a child process)
+ * answering the same bytes, so the report tells the framework's cost from our request's.
+ */
+async function bareNest(dir, body, contentType) {
+  const file = join(dir, 'list-body.json');
+  writeFileSync(file, body);
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'bench', 'bare-nest.mjs'), String(port), file, contentType],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.setEncoding('utf8');
+  await new Promise((ok, fail) => {
+    child.once('exit', (code) => fail(new Error(`bare Nest app exited (${code})`)));
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('ready')) ok();
+    });
+  });
+  child.removeAllListeners('exit');
+  return { url: `http://127.0.0.1:${port}/api/jobs`, close: () => child.kill() };
+}
+
+/**
+ * The home page as a running site shows it: the demo texts, the demo carousel images (uploaded as
+ * an admin does: address, PUT, record) and a few featured jobs.
+ */
 async function dressHomePage(cluster, admin) {
   const json = { 'content-type': 'application/json' };
+  for (const [i, file] of DEMO_CAROUSEL.entries()) {
+    const { text } = await api(cluster, '/api/admin/carousel-images/upload-url', {
+      cookie: admin,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ fileName: file }),
+    });
+    const { uploadUrl, imagePath } = JSON.parse(text);
+    await api(cluster, uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/webp' },
+      body: readFileSync(join(ROOT, 'backend', 'assets', 'demo', file)),
+    });
+    await api(cluster, '/api/admin/carousel-images', {
+      cookie: admin,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ imagePath, altText: file, sortOrder: i + 1 }),
+    });
+  }
   for (const [pageKey, content] of Object.entries(DEMO_CONTENT)) {
     await api(cluster, `/api/admin/content/${pageKey}`, {
       cookie: admin,
@@ -163,14 +218,17 @@ async function main() {
     const { res: sample, text: body } = await api(cluster, '/api/jobs?limit=50', {
       cookie: member,
     });
-    const raw = await rawServer(Buffer.from(body), sample.headers.get('content-type'));
+    const contentType = sample.headers.get('content-type');
+    const raw = await rawServer(Buffer.from(body), contentType);
+    const bare = await bareNest(work, body, contentType);
     const appRps = [];
     const rawRps = [];
+    const bareRps = [];
     const p99 = [];
     try {
       for (let round = 0; round < ROUNDS; round++) {
-        const r = await cannon(raw.url);
-        rawRps.push(r.requests.average);
+        rawRps.push((await cannon(raw.url)).requests.average);
+        bareRps.push((await cannon(bare.url)).requests.average);
         const a = await cannon(`${cluster.url}/api/jobs?limit=50`, { headers: { cookie: member } });
         if (a.non2xx || a.errors)
           throw new Error(`list under load: ${a.non2xx} non-2xx, ${a.errors} errors`);
@@ -179,13 +237,21 @@ async function main() {
       }
     } finally {
       raw.close();
+      bare.close();
     }
     const listRatios = appRps.map((rps, i) => rps / rawRps[i]);
+    const bareRatios = bareRps.map((rps, i) => rps / rawRps[i]);
+    const ofBare = appRps.map((rps, i) => rps / bareRps[i]);
     figures.list = {
       rps: Math.round(median(appRps)),
       rawRps: Math.round(median(rawRps)),
+      bareRps: Math.round(median(bareRps)),
       ratio: median(listRatios),
       ratioRange: range(listRatios),
+      bareRatio: median(bareRatios),
+      bareRatioRange: range(bareRatios),
+      ofBare: median(ofBare),
+      ofBareRange: range(ofBare),
       p99Ms: median(p99),
     };
     console.log('list', figures.list);
@@ -267,8 +333,14 @@ Rerun: \`npm run bench\` (about 10 minutes; \`-- --quick\` for the one-minute sm
 |---|---|---|
 | requests/s | ${f.list.rps.toLocaleString('en-US')} | |
 | raw \`node:http\` with the same bytes (ceiling) | ${f.list.rawRps.toLocaleString('en-US')} | |
-| ratio | ${fmt(f.list.ratio)} (${fmt(f.list.ratioRange[0])}–${fmt(f.list.ratioRange[1])}) | ≥ 0.35 |
+| bare Nest on express, one controller, the same bytes | ${f.list.bareRps.toLocaleString('en-US')} | |
+| ratio to raw | ${fmt(f.list.ratio)} (${fmt(f.list.ratioRange[0])}–${fmt(f.list.ratioRange[1])}) | ≥ 0.35 |
+| bare Nest's ratio to raw (the framework's ceiling) | ${fmt(f.list.bareRatio)} (${fmt(f.list.bareRatioRange[0])}–${fmt(f.list.bareRatioRange[1])}) | |
+| ours as a fraction of bare Nest | ${fmt(f.list.ofBare)} (${fmt(f.list.ofBareRange[0])}–${fmt(f.list.ofBareRange[1])}) | |
 | p99 latency | ${f.list.p99Ms} ms | ≤ 50 ms |
+
+Where the request's time goes against bare Nest, with a profile:
+[decision 0084](decisions/0084-list-request-cost.md).
 
 ## Filtered search with the total count (ms, one request at a time)
 

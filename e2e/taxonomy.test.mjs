@@ -25,8 +25,12 @@ describe('faceted search and team pages', () => {
     await server?.stop();
   });
 
-  /** The number shown beside a facet option, e.g. "Coaching 4 jobs" → 4. */
+  /**
+   * The number shown beside a facet option, e.g. "Coaching 4 jobs" → 4, once the counts of the
+   * current search have arrived (the previous ones stay on screen, marked busy, meanwhile).
+   */
   async function optionCount(page, label) {
+    await page.locator('fieldset[aria-busy="true"]').first().waitFor({ state: 'detached' });
     const text = await page.getByRole('checkbox', { name: new RegExp(`^${label} \\d+ jobs$`) });
     const name = await text.evaluate((el) => el.closest('label').textContent);
     return Number(name.match(/(\d+)\s*jobs$/)[1]);

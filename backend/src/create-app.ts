@@ -9,6 +9,7 @@ import type Redis from 'ioredis';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { ReadCache } from './cache/read-cache.service';
 import { PASSPORT } from './auth/passport.provider';
 import type { AppConfig } from './config/app-config';
 import { originCheck } from './common/origin-check.middleware';
@@ -65,7 +66,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use('/api', express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use('/api', originCheck(config.publicUrl, config.allowedOrigins));
 
-  const store = createSessionStore(app.get<Redis | null>(REDIS), app.get(DataSource));
+  const store = createSessionStore(
+    app.get<Redis | null>(REDIS),
+    app.get(DataSource),
+    app.get(ReadCache),
+  );
   const passport = app.get<PassportStatic>(PASSPORT);
   app.use(
     '/api',

@@ -1,4 +1,7 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { Job } from '../src/jobs/job.entity';
+import { JobSearchIndex } from '../src/jobs/search-index/job-search-index';
 import { DemoSeedService } from '../src/seed/demo-seed.service';
 import { createTestApp, TEST_MODE } from './harness';
 import { startS3Server } from './s3-test-server';
@@ -47,6 +50,17 @@ describe(`demo seed: texts, carousel images and footer pages (${TEST_MODE})`, ()
     }
     const terms = await request(t.server).get('/api/custom-pages/terms-of-service').expect(200);
     expect(terms.body.content).toContain('newsletter');
+  });
+
+  it('files the demo jobs in the search index', async () => {
+    const index = t.app.get(JobSearchIndex);
+    const jobs = await t.app.get(DataSource).getRepository(Job).find();
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) {
+      for (const terms of [{ positionTitle: job.positionTitle }, { location: job.location }]) {
+        expect(await index.candidates(terms)).toContain(job.id);
+      }
+    }
   });
 
   it('does not seed twice', async () => {

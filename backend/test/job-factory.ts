@@ -3,10 +3,14 @@ import { DataSource } from 'typeorm';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { applyUrlHash } from '../src/jobs/apply-url-hash';
 import { Job } from '../src/jobs/job.entity';
+import { JobSearchIndex } from '../src/jobs/search-index/job-search-index';
 
 let counter = 0;
 
-/** Inserts jobs straight into the database (for tests of reading and switching). */
+/**
+ * Inserts jobs straight into the database (for tests of reading and switching), filed in the
+ * search index as every write of a job's text is.
+ */
 export async function insertJobs(
   app: NestExpressApplication,
   jobs: Array<Partial<Job>>,
@@ -32,5 +36,6 @@ export async function insertJobs(
   // updateEntity(false): after a bulk insert on SQLite, TypeORM reloads the default columns and
   // writes them back by position, which can put one row's id on another object.
   await repo.createQueryBuilder().insert().values(rows).updateEntity(false).execute();
+  await app.get(JobSearchIndex).indexJobs(repo.manager, rows);
   return rows;
 }

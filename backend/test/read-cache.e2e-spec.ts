@@ -1,4 +1,6 @@
+import type Redis from 'ioredis';
 import request from 'supertest';
+import { REDIS } from '../src/redis/redis.module';
 import { signInAsAdmin, signUp } from './auth-helpers';
 import { freshEnvironment, startApp, TEST_MODE, TEST_REDIS, TestApp, TestEnv } from './harness';
 import { insertJobs } from './job-factory';
@@ -151,4 +153,62 @@ describe(`cached public reads stay fresh on every instance (${mode})`, () => {
       .expect(200);
     expect(changed.headers.etag).not.toBe(etag);
   });
+
+  (TEST_REDIS ? it : it.skip)(
+    'reads the session, the signed-in user and the board count in one Redis round trip, and sees changes at once',
+    async () => {
+      const redis = b.app.get<Redis>(REDIS);
+      const commands: string[] = [];
+      const send = redis.sendCommand.bind(redis);
+      const spy = jest.spyOn(redis, 'sendCommand').mockImplementation((command, stream) => {
+        commands.push(command.name);
+        return send(command, stream);
+      });
+      try {
+        const user = async (cookie: string) => {
+          commands.length = 0;
+          const res = await request(b.server).get('/api/user').set('Cookie', cookie);
+          return { status: res.status, body: res.body as { email: string; isAdmin: boolean } };
+        };
+        await user(memberCookie); // the first request of a session on B also touches its expiry
+        const member = await user(memberCookie);
+        expect(member.status).toBe(200);
+        expect(member.body.isAdmin).toBe(false);
+        expect(commands).toEqual(['evalsha']);
+
+        // A change to the users on A: B's next read misses, loads the user and stores it.
+        await signUp(a.server);
+        expect((await user(memberCookie)).body.isAdmin).toBe(false);
+        expect(commands).toEqual(['evalsha', 'set']);
+
+        // The board's count: once B has read it, B's own copy answers under the version the
+        // session's round trip saw; a change on A is a new version, so B reads afresh.
+        const [job] = await insertJobs(a.app, [{}, {}, {}]);
+        const board = async () => {
+          commands.length = 0;
+          const res = await request(b.server).get('/api/jobs?limit=1').set('Cookie', memberCookie);
+          expect(res.status).toBe(200);
+          return res.headers['x-total-count'];
+        };
+        const total = Number(await board());
+        expect(total).toBeGreaterThanOrEqual(3);
+        expect(await board()).toBe(String(total));
+        expect(commands).toEqual(['evalsha']);
+        await onA('put', `/api/admin/jobs/${job.id}/active`, { isActive: false }).expect(200);
+        expect(await board()).toBe(String(total - 1));
+        expect(commands).not.toEqual(['evalsha']);
+        expect(await board()).toBe(String(total - 1));
+        expect(commands).toEqual(['evalsha']);
+
+        // A second member signed in on the same instance never gets the first one's entry.
+        const other = await signUp(b.server);
+        const otherCookie = (await other.agent.get('/api/user').expect(200)).request.cookies;
+        const [first, second] = await Promise.all([user(memberCookie), user(otherCookie)]);
+        expect(first.body.email).not.toBe(second.body.email);
+        expect((await user(adminCookie)).body.isAdmin).toBe(true);
+      } finally {
+        spy.mockRestore();
+      }
+    },
+  );
 });

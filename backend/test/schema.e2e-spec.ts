@@ -1,13 +1,13 @@
-import { DataSource } from 'typeorm';
-import { loadConfig } from '../src/config/app-config';
-import { dataSourceOptions } from '../src/database/data-source-options';
 import { pendingSchemaChanges } from '../src/database/schema-diff';
-import { freshEnvironment, TEST_MODE, TestEnv } from './harness';
+import { TEST_MODE } from './harness';
+import { useMigrationDatabase } from './migration-database';
 
 const TABLES = [
   'users',
   'teams',
   'jobs',
+  'job_search_words',
+  'job_search_postings',
   'carousel_images',
   'site_content',
   'media_assets',
@@ -17,45 +17,23 @@ const TABLES = [
 ];
 
 describe(`migrations (${TEST_MODE})`, () => {
-  let environment: TestEnv;
-  let ds: DataSource;
-
-  beforeAll(async () => {
-    environment = await freshEnvironment();
-    ds = new DataSource(await dataSourceOptions(loadConfig(environment.env).database));
-    await ds.initialize();
-  });
-
-  afterAll(async () => {
-    await ds.destroy();
-    await environment.dispose();
-  });
+  const database = useMigrationDatabase();
 
   it('apply from an empty database', async () => {
+    const ds = database();
     const applied = await ds.runMigrations();
     expect(applied.length).toBeGreaterThan(0);
     const tables = (await ds.createQueryRunner().getTables()).map((t) => t.name.split('.').pop());
-    for (const table of [
-      'users',
-      'teams',
-      'jobs',
-      'carousel_images',
-      'site_content',
-      'media_assets',
-      'team_logos',
-      'custom_pages',
-      'sessions',
-    ]) {
-      expect(tables).toContain(table);
-    }
+    for (const table of TABLES) expect(tables).toContain(table);
   });
 
   it('leave nothing for a new migration to do (entities and migrations agree)', async () => {
-    const { up } = await pendingSchemaChanges(ds);
+    const { up } = await pendingSchemaChanges(database());
     expect(up).toEqual([]);
   });
 
   it('are all reversible down to empty and back', async () => {
+    const ds = database();
     const count = ds.migrations.length;
     for (let i = 0; i < count; i++) await ds.undoLastMigration();
     const runner = ds.createQueryRunner();

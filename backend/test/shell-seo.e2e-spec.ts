@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { signInAsAdmin } from './auth-helpers';
 import { createTestApp } from './harness';
+import { fixture, issueUpload, putLocal } from './upload-helpers';
 
 describe('shell HTML: home SEO tags for crawlers without JavaScript', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -49,6 +51,43 @@ describe('shell HTML: home SEO tags for crawlers without JavaScript', () => {
       .set('Cookie', 'sid=s%3Aabc.def')
       .expect(200);
     expect(configOf(withCookie.text).signedOut).toBeUndefined();
+  });
+
+  it('writes the carousel into / and preloads its first image, the largest paint', async () => {
+    const configOf = (html: string) =>
+      JSON.parse(/<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
+    const before = await request(t.server).get('/').expect(200);
+    expect(configOf(before.text).carousel).toEqual([]);
+    expect(before.text).not.toContain('rel="preload" as="image"');
+    expect(before.text).toContain('<div id="root"></div>');
+
+    const admin = await signInAsAdmin(t.app, t.server);
+    const add = async (name: string, sortOrder: number) => {
+      const { uploadUrl, imagePath } = await issueUpload(admin.agent, name);
+      await putLocal(t.server, uploadUrl, fixture('field.webp'), 'image/webp').expect(204);
+      const res = await admin.agent
+        .post('/api/admin/carousel-images')
+        .send({ imagePath, altText: name, sortOrder })
+        .expect(201);
+      return res.body as { imageUrl: string };
+    };
+    await add('second.webp', 10);
+    const first = await add('first.webp', 2);
+
+    const res = await request(t.server).get('/').expect(200);
+    const listed = await request(t.server).get('/api/carousel-images').expect(200);
+    expect(configOf(res.text).carousel).toEqual(listed.body);
+    const preload = `<link rel="preload" as="image" href="${first.imageUrl}" fetchpriority="high">`;
+    expect(res.text).toContain(preload);
+    expect(res.text.indexOf(preload)).toBeLessThan(res.text.indexOf('</head>'));
+    // Painted inside #root before the script runs; the shell's first render replaces it.
+    const root = /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(res.text)![1];
+    expect(root).toContain(`<img src="${first.imageUrl}" alt=""`);
+
+    const jobs = await request(t.server).get('/jobs').expect(200);
+    expect(configOf(jobs.text).carousel).toBeUndefined();
+    expect(jobs.text).not.toContain('rel="preload"');
+    expect(jobs.text).toContain('<div id="root"></div>');
   });
 
   it('leaves other pages to the shell (no home canonical on /jobs)', async () => {

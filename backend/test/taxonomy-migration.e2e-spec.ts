@@ -1,32 +1,14 @@
-import { DataSource } from 'typeorm';
-import { loadConfig } from '../src/config/app-config';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { freshEnvironment, TEST_MODE, TestEnv } from './harness';
+import { TEST_MODE } from './harness';
+import { migrateToJustBefore, useMigrationDatabase } from './migration-database';
 
 /** Jobs that existed before the taxonomy columns get their department from the keyword table. */
 describe(`the JobTaxonomy migration (${TEST_MODE})`, () => {
-  let environment: TestEnv;
-  let ds: DataSource;
-
-  beforeAll(async () => {
-    environment = await freshEnvironment();
-    ds = new DataSource(await dataSourceOptions(loadConfig(environment.env).database));
-    await ds.initialize();
-  });
-
-  afterAll(async () => {
-    await ds.destroy();
-    await environment.dispose();
-  });
+  const database = useMigrationDatabase();
 
   it('infers the departments of existing jobs from their titles', async () => {
     // Undo JobTaxonomy and everything after it, insert jobs as they were, then migrate again.
-    const stamp = (name = '') => Number(/(\d{13})$/.exec(name)?.[1] ?? 0);
-    const ordered = [...ds.migrations].sort((a, b) => stamp(a.name) - stamp(b.name));
-    const taxonomy = ordered.findIndex((m) => m.name?.startsWith('JobTaxonomy'));
-    expect(taxonomy).toBeGreaterThan(0);
-    await ds.runMigrations();
-    for (let i = ordered.length; i > taxonomy; i--) await ds.undoLastMigration();
+    const ds = database();
+    await migrateToJustBefore(ds, 'JobTaxonomy');
 
     const q = (name: string) => ds.driver.escape(name);
     const columns = ['id', 'teamName', 'positionTitle', 'location', 'applyUrl', 'applyUrlHash'];

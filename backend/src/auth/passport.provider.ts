@@ -1,4 +1,5 @@
 import type { Provider } from '@nestjs/common';
+import type { Request } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { ReadCache } from '../cache/read-cache.service';
@@ -33,9 +34,10 @@ export const passportProvider: Provider = {
       ),
     );
     passport.serializeUser<string>((user, done) => done(null, (user as SessionUser).id));
-    passport.deserializeUser<string>((id, done) => {
+    // With Redis, the session store's read already brought the user's entry (one round trip).
+    passport.deserializeUser<string, Request>((req, id, done) => {
       cache
-        .get('users', id, async () => {
+        .getSessionUser(req.sessionID, id, async () => {
           const user = await users.findById(id);
           return user ? UserDto.from(user) : null;
         })

@@ -1,6 +1,8 @@
 import { CarouselImage } from '../carousel/carousel-image.entity';
 import { SiteContent } from '../content/site-content.entity';
 import { Job } from '../jobs/job.entity';
+import { JobSearchPosting } from '../jobs/search-index/job-search-posting.entity';
+import { JobSearchWord } from '../jobs/search-index/job-search-word.entity';
 import { MediaAsset } from '../media/media-asset.entity';
 import { CustomPage } from '../pages/custom-page.entity';
 import { SessionRecord } from '../sessions/session.entity';
@@ -13,6 +15,8 @@ export const ENTITIES = [
   User,
   Team,
   Job,
+  JobSearchWord,
+  JobSearchPosting,
   CarouselImage,
   SiteContent,
   MediaAsset,

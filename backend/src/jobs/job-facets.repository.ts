@@ -23,8 +23,9 @@ export class JobFacetsRepository {
     filters: Omit<JobFilters, 'department' | 'employmentType' | 'level'>,
     now = new Date(),
   ) {
-    const rows = await this.jobs
-      .activeMatching(filters, now)
+    const rows = await (
+      await this.jobs.activeMatching(filters, now)
+    )
       .select('job.department', 'department')
       .addSelect('job.employmentType', 'employmentType')
       .addSelect('job.level', 'level')

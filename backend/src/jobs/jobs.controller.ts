@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -6,7 +6,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { AdminOnly, Public, SignedIn } from '../auth/access.decorators';
 import { JobDetailDto } from './dto/job-detail.dto';
 import { JobDto } from './dto/job.dto';
@@ -32,9 +32,10 @@ export class JobsController {
   @ApiBadRequestResponse({ description: 'A filter is too long, or limit/offset is out of range' })
   async listJobs(
     @Query() query: ListJobsQueryDto,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<JobDto[]> {
-    const page = await this.jobs.listActive(query);
+    const page = await this.jobs.listActive(query, req.sessionID);
     setTotalCount(res, page.total);
     return page.items;
   }

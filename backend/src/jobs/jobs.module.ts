@@ -8,6 +8,7 @@ import { JobFacetsService } from './job-facets.service';
 import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';
+import { JobSearchIndex } from './search-index/job-search-index';
 
 @Module({
   // JobFacetsController first: its fixed `jobs/facets` path must be matched before `jobs/:id`.
@@ -17,7 +18,14 @@ import { JobsService } from './jobs.service';
     AdminJobsController,
     AdminJobClassificationController,
   ],
-  providers: [JobsRepository, JobsService, JobExpirySweep, JobFacetsRepository, JobFacetsService],
-  exports: [JobsRepository, JobsService, JobExpirySweep],
+  providers: [
+    JobsRepository,
+    JobsService,
+    JobExpirySweep,
+    JobFacetsRepository,
+    JobFacetsService,
+    JobSearchIndex,
+  ],
+  exports: [JobsRepository, JobsService, JobExpirySweep, JobSearchIndex],
 })
 export class JobsModule {}

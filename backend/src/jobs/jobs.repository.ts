@@ -8,9 +8,11 @@ import { SQLITE_UNICODE_LOWER } from '../database/data-source-options';
 import { TeamLogo } from '../team-logos/team-logo.entity';
 import { containsPattern, LIKE_ESCAPE } from './contains-pattern';
 import { Job } from './job.entity';
+import { JobRows } from './job-rows';
 import { DAY_MS, expiredCondition, ExpiryRule, openCondition } from './job-expiry';
 import { FacetFilters, JobSort, whereFacets } from './job-facet-filters';
 import { closingOrder } from './job-sort';
+import { JobSearchIndex } from './search-index/job-search-index';
 
 /**
  * Board search filters: each given text must appear, case-insensitively, in its field; each
@@ -115,32 +117,35 @@ export class JobsRepository {
   private readonly sqlite: boolean;
   private readonly expiry: ExpiryRule;
   private readonly columnLists = new Map<readonly (keyof Job)[], JobColumns<keyof Job>>();
+  private readonly rows: JobRows;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly searchIndex: JobSearchIndex,
   ) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
+    this.rows = new JobRows(dataSource);
   }
 
   /**
    * One page of listed jobs (active and open at `now`) matching the filters, newest (or soonest
    * closing) first, each with its team's logo.
    */
-  findActiveByFilters(
+  async findActiveByFilters(
     filters: JobFilters,
     limit: number,
     offset: number,
     sort: JobSort = 'newest',
     now = new Date(),
   ): Promise<JobWithLogo[]> {
-    return this.pageOf(this.activeMatching(filters, now), limit, offset, sort);
+    return this.pageOf(await this.activeMatching(filters, now), limit, offset, sort);
   }
 
   /** How many listed jobs match the filters (answered from the board index alone). */
   async countActiveByFilters(filters: JobFilters, now = new Date()): Promise<number> {
-    return this.count(this.activeMatching(filters, now));
+    return this.count(await this.activeMatching(filters, now));
   }
 
   /** Listed featured jobs, newest first (the home page slider). */
@@ -270,10 +275,13 @@ export class JobsRepository {
     await this.dataSource.getRepository(Job).update({ id }, flags);
   }
 
-  /** Deletes every job; answers how many there were. */
-  async deleteAll(): Promise<number> {
-    const result = await this.dataSource.createQueryBuilder().delete().from(Job).execute();
-    return result.affected ?? 0;
+  /** Deletes every job (and the search index's postings); answers how many there were. */
+  deleteAll(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const result = await manager.createQueryBuilder().delete().from(Job).execute();
+      await this.searchIndex.clear(manager);
+      return result.affected ?? 0;
+    });
   }
 
   /**
@@ -318,7 +326,9 @@ export class JobsRepository {
    * SQLite, ON DUPLICATE KEY on MySQL); an existing job keeps its id and creation time. The
    * import's single write path: the statement is written out here (values converted by the
    * driver as TypeORM would) instead of by the query builder, whose per-parameter bookkeeping
-   * grows with the square of the batch. Subscribers hear one insert event for the batch.
+   * grows with the square of the batch. Subscribers hear one insert event for the batch. The
+   * search index reads the batch's stored text first and files the changed words after, in the
+   * same transaction.
    */
   async upsertByApplyUrl(manager: EntityManager, rows: JobUpsert[]): Promise<void> {
     if (!rows.length) return;
@@ -327,6 +337,10 @@ export class JobsRepository {
       await manager.transaction((inner) => this.upsertByApplyUrl(inner, rows));
       return;
     }
+    const before = await this.searchIndex.storedText(
+      manager,
+      rows.map((r) => r.applyUrlHash),
+    );
     const columns = this.columnsOf(manager, UPSERT_COLUMNS);
     const driver = manager.connection.driver;
     const values: unknown[] = [];
@@ -348,6 +362,7 @@ export class JobsRepository {
     const broadcast = new BroadcasterResult();
     runner.broadcaster.broadcastAfterInsertEvent(broadcast, manager.connection.getMetadata(Job));
     await broadcast.wait();
+    await this.searchIndex.indexJobs(manager, rows, before);
   }
 
   /** The named columns of the jobs table, quoted for this driver (computed once per list). */
@@ -383,8 +398,18 @@ export class JobsRepository {
    * The listed jobs that match the filters: the one definition of "on the board" shared by the
    * list, its counts, the facet counts and the team pages.
    */
-  activeMatching(filters: JobFilters, now = new Date()): SelectQueryBuilder<Job> {
+  async activeMatching(filters: JobFilters, now = new Date()): Promise<SelectQueryBuilder<Job>> {
     const qb = this.listed(this.jobs(), now);
+    // The word index narrows a selective search to its candidates (decision 0083); the LIKE
+    // conditions below stay the exact check.
+    const candidates = await this.searchIndex.candidates({
+      positionTitle: filters.position,
+      teamName: filters.teamName,
+      location: filters.location,
+    });
+    if (candidates?.length === 0) qb.andWhere('1 = 0');
+    else if (candidates)
+      qb.andWhere('job.id IN (:...searchCandidates)', { searchCandidates: candidates });
     if (filters.exactTeamName) {
       qb.andWhere('job.teamName = :exactTeamName', { exactTeamName: filters.exactTeamName });
     }
@@ -406,10 +431,11 @@ export class JobsRepository {
   }
 
   /**
-   * A page in two steps: the ids of the page from an index alone (the filters and the order are
-   * all in IDX_jobs_board / IDX_jobs_posted), then the full rows of just those ids. Reading whole
-   * rows while skipping past non-matching ones costs a row lookup per skipped job; this way a
-   * rare term or a deep offset scans only the compact index.
+   * A page in one query: a derived table picks the ids of the page from an index alone (the
+   * filters and the order are all in IDX_jobs_board / IDX_jobs_posted), and the full rows and
+   * logos of just those ids are joined to it. Reading whole rows while skipping past
+   * non-matching ones would cost a row lookup per skipped job; this way a rare term or a deep
+   * offset scans only the compact index, and the page costs one round trip (decision 0084).
    */
   private async pageOf(
     matching: SelectQueryBuilder<Job>,
@@ -417,19 +443,24 @@ export class JobsRepository {
     offset: number,
     sort: JobSort = 'newest',
   ): Promise<JobWithLogo[]> {
-    const select = matching.select('job.id', 'id');
-    const ids = (
-      await (sort === 'closing' ? this.closingFirst(select) : this.newestFirst(select))
-        .limit(limit)
-        .offset(offset)
-        .getRawMany<{ id: string }>()
-    ).map((r) => r.id);
-    if (!ids.length) return [];
-    const rows = (await this.withLogo(
-      this.jobs().where('job.id IN (:...ids)', { ids }),
-    ).getMany()) as JobWithLogo[];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    // The page carries its sort keys, so the join is ordered by sorting the page's ids alone
+    // (ordering by the joined rows would copy them, descriptions included, to a temporary table).
+    const select = matching.select('job.id', 'id').addSelect('job.datePosted', 'datePosted');
+    const ids = (sort === 'closing' ? this.closingFirst(select) : this.newestFirst(select))
+      .limit(limit)
+      .offset(offset);
+    const page = this.withLogo(this.jobs())
+      .innerJoin(`(${ids.getQuery()})`, 'page', 'page.id = job.id')
+      .setParameters(ids.getParameters());
+    this.rows.select(page);
+    if (sort === 'closing') {
+      if (closingOrder(this.sqlite, this.expiry).neverCloses) {
+        page.addOrderBy('page.neverCloses', 'ASC');
+      }
+      page.addOrderBy('page.closesAt', 'ASC');
+    }
+    page.addOrderBy('page.datePosted', 'DESC').addOrderBy('page.id', 'DESC');
+    return this.rows.map(await page.getRawMany());
   }
 
   private withLogo(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {

@@ -50,8 +50,12 @@ export class JobsService {
     return toAdminJobDto({ ...job, validThrough, expiredAt: null }, this.expiry, new Date());
   }
 
-  /** The members' board: active jobs matching every given filter, newest (or closing) first. */
-  async listActive(query: ListJobsQueryDto): Promise<Page<JobDto>> {
+  /**
+   * The members' board: active jobs matching every given filter, newest (or closing) first.
+   * `sessionId` lets the cached count answer from this process when the session's read saw its
+   * version (ReadCache.get).
+   */
+  async listActive(query: ListJobsQueryDto, sessionId?: string): Promise<Page<JobDto>> {
     const { limit, offset } = paging(query);
     const filters = {
       position: query.position,
@@ -68,7 +72,7 @@ export class JobsService {
         'jobs',
         `count:${JSON.stringify(filters)}`,
         () => this.jobs.countActiveByFilters(filters, now),
-        { expiresAt: () => this.jobs.nextClosing(now) },
+        { expiresAt: () => this.jobs.nextClosing(now), sessionId },
       ),
     );
     return { items: rows.map(toJobDto), total };

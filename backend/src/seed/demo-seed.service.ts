@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
@@ -5,6 +6,7 @@ import { SiteContent } from '../content/site-content.entity';
 import { applyUrlHash } from '../jobs/apply-url-hash';
 import { Job } from '../jobs/job.entity';
 import { inferDepartment } from '../jobs/job-taxonomy';
+import { JobSearchIndex } from '../jobs/search-index/job-search-index';
 import { TeamLogo } from '../team-logos/team-logo.entity';
 import { generateInitials } from '../teams/team-initials';
 import { Team } from '../teams/team.entity';
@@ -29,6 +31,7 @@ export class DemoSeedService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly searchIndex: JobSearchIndex,
   ) {}
 
   /** Features register their own demo records here (called from their module's constructor). */
@@ -68,30 +71,38 @@ export class DemoSeedService {
         })),
       );
       const teamLocation = new Map(DEMO_TEAMS.map((t) => [t.name, t.location]));
-      await manager.insert(
-        Job,
-        DEMO_JOBS.map((j, i) => {
-          const slug = j.title
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, '-')
-            .replace(/^-|-$/g, '');
-          const applyUrl = `https://careers.example.com/${generateInitials(j.team).toLowerCase()}/${slug}-${1000 + i}`;
-          return {
-            teamName: j.team,
-            positionTitle: j.title,
-            location: teamLocation.get(j.team) ?? 'United States',
-            applyUrl,
-            applyUrlHash: applyUrlHash(applyUrl),
-            description: j.description,
-            datePosted: new Date(now.getTime() - j.postedDaysAgo * DAY_MS),
-            isFeatured: j.featured ?? false,
-            isActive: true,
-            department: inferDepartment(j.title),
-            employmentType: j.employmentType ?? 'full-time',
-            level: j.level ?? null,
-          };
-        }),
-      );
+      const jobs = DEMO_JOBS.map((j, i) => {
+        const slug = j.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '');
+        const applyUrl = `https://careers.example.com/${generateInitials(j.team).toLowerCase()}/${slug}-${1000 + i}`;
+        return {
+          id: randomUUID(),
+          teamName: j.team,
+          positionTitle: j.title,
+          location: teamLocation.get(j.team) ?? 'United States',
+          applyUrl,
+          applyUrlHash: applyUrlHash(applyUrl),
+          description: j.description,
+          datePosted: new Date(now.getTime() - j.postedDaysAgo * DAY_MS),
+          isFeatured: j.featured ?? false,
+          isActive: true,
+          department: inferDepartment(j.title),
+          employmentType: j.employmentType ?? 'full-time',
+          level: j.level ?? null,
+        };
+      });
+      // updateEntity(false): TypeORM's write-back after a bulk insert can swap ids between the
+      // objects on SQLite, and the search index files each job under the id it was given.
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(Job)
+        .values(jobs)
+        .updateEntity(false)
+        .execute();
+      await this.searchIndex.indexJobs(manager, jobs);
       await manager.save(
         Object.entries(DEMO_CONTENT).map(([pageId, content]) =>
           manager.create(SiteContent, { pageId, content }),

@@ -1,8 +1,9 @@
 import { RedisStore } from 'connect-redis';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import session, { Store } from 'express-session';
+import session, { SessionData, Store } from 'express-session';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
+import type { ReadCache } from '../cache/read-cache.service';
 import type { AppConfig } from '../config/app-config';
 import { SessionRecord } from './session.entity';
 import {
@@ -13,10 +14,36 @@ import {
 } from './session-options';
 import { TypeormSessionStore } from './typeorm-session.store';
 
-export function createSessionStore(redis: Redis | null, dataSource: DataSource): Store {
-  if (redis) {
-    return throttleTouch(new RedisStore({ client: redis, prefix: REDIS_SESSION_PREFIX }));
+/**
+ * The Redis session store, whose read also brings the signed-in user's cache entry in the same
+ * round trip (ReadCache.readSession): a signed-in request costs one Redis round trip fewer.
+ */
+export class UserPrefetchingRedisStore extends RedisStore {
+  constructor(
+    client: Redis,
+    private readonly cache: ReadCache,
+  ) {
+    super({ client, prefix: REDIS_SESSION_PREFIX });
   }
+
+  override async get(sid: string, cb?: (err: unknown, data?: SessionData | null) => void) {
+    try {
+      const json = await this.cache.readSession(this.prefix + sid, sid);
+      const data = json === null ? null : (JSON.parse(json) as SessionData);
+      return cb ? cb(null, data) : data;
+    } catch (err) {
+      if (cb) return cb(err, null);
+      throw err;
+    }
+  }
+}
+
+export function createSessionStore(
+  redis: Redis | null,
+  dataSource: DataSource,
+  cache: ReadCache,
+): Store {
+  if (redis) return throttleTouch(new UserPrefetchingRedisStore(redis, cache));
   return throttleTouch(new TypeormSessionStore(dataSource.getRepository(SessionRecord)));
 }
 

@@ -26,8 +26,7 @@ export class TeamDirectoryRepository {
 
   /** Board jobs per team name (lower-cased: MySQL groups names case-insensitively). */
   async countOpenJobsByTeam(now = new Date()): Promise<Map<string, number>> {
-    const qb = this.jobs
-      .activeMatching({}, now)
+    const qb = (await this.jobs.activeMatching({}, now))
       .select('job.teamName', 'teamName')
       .addSelect('COUNT(*)', 'count')
       .groupBy('job.teamName');

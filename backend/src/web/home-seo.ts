@@ -20,7 +20,7 @@ export function homeSeo(siteName: string): HomeSeo {
   };
 }
 
-const escapeAttr = (value: string) =>
+export const escapeAttr = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The tags for `<head>`, each marked with the key the shell uses for it. */

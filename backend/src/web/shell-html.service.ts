@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { CarouselImageDto } from '../carousel/dto/carousel-image.dto';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { HomeSeo, homeSeo, withHomeHead } from './home-seo';
 
@@ -16,13 +17,31 @@ export interface ShellRuntimeConfig {
    * shell need not ask `GET /api/user` (a round trip, and a 401 in the browser console).
    */
   signedOut?: boolean;
+  /**
+   * The home page's active carousel images in display order (only in the HTML of `/`): the first
+   * render shows the first image without waiting for `GET /api/carousel-images`.
+   */
+  carousel?: CarouselImageDto[];
 }
 
 export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';
+/** The shell's mount point, as written by the template or by the HTML minifier. */
+const EMPTY_ROOT = /<div id="?root"?>\s*<\/div>/;
 
 /** A decorator's answer: the rewritten HTML, or the HTML with the status it must be sent with. */
 export type DecoratedHtml = string | { html: string; status: number };
 type Decorator = (html: string, path: string) => Promise<DecoratedHtml> | DecoratedHtml;
+
+/**
+ * What a feature adds to the page of a path: run-time config entries, tags for `<head>`, and
+ * markup painted inside `#root` until the shell's first render replaces it.
+ */
+export interface PageExtras {
+  config?: Partial<ShellRuntimeConfig>;
+  head?: string;
+  root?: string;
+}
+type Extender = (path: string) => Promise<PageExtras | null> | PageExtras | null;
 
 /** The page for a client route and its status (404 when a decorator knows the page is missing). */
 export interface RenderedPage {
@@ -38,6 +57,7 @@ export interface RenderedPage {
 export class ShellHtmlService {
   private template?: Promise<string | null>;
   private readonly decorators: Decorator[] = [];
+  private readonly extenders: Extender[] = [];
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     // Crawlers without JavaScript read the home page's tags from the served HTML (SPEC §1).
@@ -63,17 +83,37 @@ export class ShellHtmlService {
     this.decorators.push(fn);
   }
 
+  /**
+   * Lets a feature hand the shell data it would otherwise fetch after starting (the home
+   * carousel), with the `<head>` tags that go with it (the preload of the first image).
+   */
+  extend(fn: Extender): void {
+    this.extenders.push(fn);
+  }
+
   /** The HTML for a client route, or null when the shell has not been built. */
   async render(path: string, { signedOut = false } = {}): Promise<RenderedPage | null> {
     const template = await this.loadTemplate();
     if (template === null) return null;
-    const config = { ...this.runtimeConfig(), ...(signedOut ? { signedOut } : {}) };
+    const config: ShellRuntimeConfig = {
+      ...this.runtimeConfig(),
+      ...(signedOut ? { signedOut } : {}),
+    };
+    let head = '';
+    let root = '';
+    for (const extend of this.extenders) {
+      const extras = await extend(path);
+      Object.assign(config, extras?.config);
+      head += extras?.head ?? '';
+      root += extras?.root ?? '';
+    }
     const json = JSON.stringify(config).replace(/</g, '\\u003c');
-    const tag = `<script id="app-config" type="application/json">${json}</script>`;
+    const tag = `${head}<script id="app-config" type="application/json">${json}</script>`;
     // The placeholder may have been stripped by the HTML minifier: then write it before </head>.
     let html = template.includes(APP_CONFIG_PLACEHOLDER)
       ? template.replace(APP_CONFIG_PLACEHOLDER, tag)
       : template.replace('</head>', `${tag}</head>`);
+    if (root) html = html.replace(EMPTY_ROOT, (div) => div.replace('</div>', `${root}</div>`));
     let status = 200;
     for (const decorate of this.decorators) {
       const result = await decorate(html, path);

@@ -17,9 +17,11 @@ export function Providers({
   store?: AppStore;
   config?: AppConfig;
 }) {
-  const [ownStore] = useState(
-    () => store ?? makeStore({ signedOut: (config ?? readAppConfig()).signedOut }),
-  );
+  const [ownStore] = useState(() => {
+    if (store) return store;
+    const { signedOut, carousel } = config ?? readAppConfig();
+    return makeStore({ signedOut, carousel });
+  });
   return (
     <Provider store={ownStore}>
       <AppConfigProvider value={config}>

@@ -29,6 +29,13 @@ describe('readAppConfig', () => {
     expect(config.seo.title).toContain('Gridiron Careers');
   });
 
+  it('reads the carousel written into the home page, ignoring one that is not a list', () => {
+    const carousel = [{ id: 'c1', imageUrl: '/uploads/carousel/c1.webp', isActive: true }];
+    expect(readAppConfig(docWith(JSON.stringify({ carousel }))).carousel).toEqual(carousel);
+    expect(readAppConfig(docWith(JSON.stringify({ carousel: 'x' }))).carousel).toBeUndefined();
+    expect(readAppConfig(docWith(JSON.stringify({}))).carousel).toBeUndefined();
+  });
+
   it('falls back to the defaults without or with a broken config', () => {
     for (const doc of [docWith(null), docWith('{not json')]) {
       const config = readAppConfig(doc);

@@ -1,3 +1,5 @@
+import type { CarouselImageDto } from '../api/generated';
+
 /** The run-time configuration the server writes into index.html (`<script id="app-config">`). */
 export interface HomeSeo {
   title: string;
@@ -12,6 +14,8 @@ export interface AppConfig {
   seo: HomeSeo;
   /** The server saw no session cookie: signed out for sure, no need to ask GET /api/user. */
   signedOut?: boolean;
+  /** The home page's carousel images, written into the HTML of `/` (as GET /api/carousel-images). */
+  carousel?: CarouselImageDto[];
 }
 
 export const DEFAULT_SITE_NAME = 'Gridiron Careers';
@@ -43,6 +47,7 @@ export function readAppConfig(doc: Document = document): AppConfig {
       ...served,
       publicUrl: (served.publicUrl ?? base.publicUrl).replace(/\/+$/, ''),
       seo: { ...base.seo, ...served.seo },
+      carousel: Array.isArray(served.carousel) ? served.carousel : undefined,
     };
   } catch {
     return base;

@@ -2,15 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch, type FakeFetch, type FakeRoutes } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
+import { MEMBER } from '../test/fixtures';
 
-const user = {
-  id: 'u1',
-  email: 'jordan@example.com',
-  firstName: 'Jordan',
-  lastName: 'Lee',
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = MEMBER;
 
 const job = (id: string, extra: object = {}) => ({
   id,
@@ -82,6 +76,29 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
     expect(fake.calls.some((c) => c.url.pathname === '/api/user')).toBe(false);
+  });
+
+  it('home: shows the carousel the server wrote into the page on the first render, unasked', async () => {
+    const { 'GET /api/carousel-images': _carousel, ...withoutCarousel } = publicRoutes;
+    fake = installFakeFetch(withoutCarousel);
+    const image = (id: string, sortOrder: string) => ({
+      id,
+      imageUrl: `/uploads/carousel/${id}.webp`,
+      imagePath: `carousel/${id}`,
+      originalFileName: `${id}.webp`,
+      altText: `Image ${id}`,
+      sortOrder,
+      isActive: true,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    });
+    renderApp('/', { carousel: [image('b', '2'), image('a', '1')] });
+    const first = screen.getByRole('img', { name: 'Image a' });
+    expect(first).toHaveAttribute('src', '/uploads/carousel/a.webp');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeInTheDocument();
+    expect(await screen.findByText('Active Jobs')).toBeInTheDocument();
+    expect(screen.queryByText('No carousel images available')).not.toBeInTheDocument();
+    expect(fake.calls.some((c) => c.url.pathname === '/api/carousel-images')).toBe(false);
   });
 
   it('guards /jobs: a signed-out visitor is sent to /auth', async () => {

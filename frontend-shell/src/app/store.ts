@@ -1,13 +1,18 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { api, type UserDto } from '../api/api';
+import { api, type CarouselImageDto, type UserDto } from '../api/api';
 import { baseApi } from '../api/base-api';
 
 /**
  * `signedOut`: the server saw no session cookie, so the current user is known to be null and
- * is not fetched (SPEC §4's 401 → null, without the request).
+ * is not fetched (SPEC §4's 401 → null, without the request). `carousel`: the home page's
+ * carousel images the server wrote into the page, so the hero shows its first image on the first
+ * render instead of after a request (docs/decisions/0086-home-page-main-thread.md).
  */
-export function makeStore({ signedOut = false }: { signedOut?: boolean } = {}) {
+export function makeStore({
+  signedOut = false,
+  carousel,
+}: { signedOut?: boolean; carousel?: CarouselImageDto[] } = {}) {
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
@@ -16,6 +21,13 @@ export function makeStore({ signedOut = false }: { signedOut?: boolean } = {}) {
     store.dispatch(
       api.util.upsertQueryEntries([
         { endpointName: 'currentUser', arg: undefined, value: null as unknown as UserDto },
+      ]),
+    );
+  }
+  if (carousel) {
+    store.dispatch(
+      api.util.upsertQueryEntries([
+        { endpointName: 'listCarouselImages', arg: undefined, value: carousel },
       ]),
     );
   }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListCustomPagesQuery } from '../api/api';
@@ -103,7 +104,7 @@ const Social = styled.ul`
  */
 export function Footer({ variant = 'app' }: { variant?: 'home' | 'app' }) {
   const { siteName } = useAppConfig();
-  const { data: pages = [] } = useListCustomPagesQuery();
+  const { data: pages = [] } = useDeferredValue(useListCustomPagesQuery());
   const columns = footerColumns(pages);
   return (
     <Wrap>

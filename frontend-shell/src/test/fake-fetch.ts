@@ -1,10 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 
-/** A fake `fetch` for unit tests: answers by "METHOD path" (query string ignored unless given). */
+/**
+ * A fake `fetch` for unit tests: answers by "METHOD path" (query string ignored unless given); an
+ * answer may be a promise, to hold a request open.
+ */
 export type FakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type FakeRoutes = Record<
   string,
-  FakeAnswer | ((url: URL, init?: RequestInit) => FakeAnswer)
+  FakeAnswer | ((url: URL, init?: RequestInit) => FakeAnswer | Promise<FakeAnswer>)
 >;
 
 export interface FakeFetch {
@@ -23,7 +26,7 @@ export function installFakeFetch(routes: FakeRoutes): FakeFetch {
       routes[`${method} ${url.pathname}${url.search}`] ?? routes[`${method} ${url.pathname}`];
     const answer =
       typeof route === 'function'
-        ? route(url, init)
+        ? await route(url, init)
         : (route ?? { status: 404, body: 'Not Found' });
     const status = answer.status ?? 200;
     const isText = typeof answer.body === 'string';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListFeaturedJobsQuery } from '../../api/api';
@@ -103,8 +103,41 @@ const AboutGrid = styled.div`
   }
 `;
 
-function FeaturedSection({ title, subtitle }: { title: string; subtitle: string }) {
-  const { data, isLoading } = useListFeaturedJobsQuery();
+/**
+ * The admin's texts of the home page. Each section reads them itself, deferred, so that their
+ * arrival re-renders a few texts in a background transition, not the whole page at once in one
+ * long task (docs/decisions/0086-home-page-main-thread.md).
+ */
+function useHomepageContent(): HomepageContent | null {
+  return useDeferredValue(usePageContent<HomepageContent>('homepage').content);
+}
+
+function HeroTexts() {
+  const hero = useHomepageContent()?.hero;
+  const secondary = hero?.secondaryButtonText?.trim();
+  return (
+    <Hero>
+      <h1>{text(hero?.title, HOME_TEXTS.heroTitle)}</h1>
+      <p>{text(hero?.subtitle, HOME_TEXTS.heroSubtitle)}</p>
+      <HeroButtons>
+        <ButtonLink to="/jobs" $variant="accent" $size="lg">
+          {text(hero?.primaryButtonText, HOME_TEXTS.primaryButton)}
+        </ButtonLink>
+        {secondary && (
+          <ButtonLink to="/jobs" $variant="light" $size="lg">
+            {secondary}
+          </ButtonLink>
+        )}
+      </HeroButtons>
+    </Hero>
+  );
+}
+
+function FeaturedSection() {
+  const featured = useHomepageContent()?.featuredJobs;
+  const title = text(featured?.title, HOME_TEXTS.featuredTitle);
+  const subtitle = text(featured?.subtitle, HOME_TEXTS.featuredSubtitle);
+  const { data, isLoading } = useDeferredValue(useListFeaturedJobsQuery());
   const jobs = data ?? [];
   return (
     <Section id="featured" aria-labelledby="featured-title">
@@ -141,35 +174,16 @@ function useScrollToHash() {
 }
 
 export function HomePage() {
-  const { content } = usePageContent<HomepageContent>('homepage');
   const { siteName } = useAppConfig();
   useScrollToHash();
-  const hero = content?.hero;
-  const secondary = hero?.secondaryButtonText?.trim();
   return (
     <Main>
       <HomeSeo />
       <HeroCarousel>
-        <Hero>
-          <h1>{text(hero?.title, HOME_TEXTS.heroTitle)}</h1>
-          <p>{text(hero?.subtitle, HOME_TEXTS.heroSubtitle)}</p>
-          <HeroButtons>
-            <ButtonLink to="/jobs" $variant="accent" $size="lg">
-              {text(hero?.primaryButtonText, HOME_TEXTS.primaryButton)}
-            </ButtonLink>
-            {secondary && (
-              <ButtonLink to="/jobs" $variant="light" $size="lg">
-                {secondary}
-              </ButtonLink>
-            )}
-          </HeroButtons>
-        </Hero>
+        <HeroTexts />
       </HeroCarousel>
-      <StatsSection title={content?.stats?.title} />
-      <FeaturedSection
-        title={text(content?.featuredJobs?.title, HOME_TEXTS.featuredTitle)}
-        subtitle={text(content?.featuredJobs?.subtitle, HOME_TEXTS.featuredSubtitle)}
-      />
+      <StatsSection />
+      <FeaturedSection />
       <TeamsSection />
       <Section id="about" $tone="white" aria-labelledby="about-title">
         <Container>

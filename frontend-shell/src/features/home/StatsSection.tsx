@@ -1,6 +1,8 @@
+import { useDeferredValue } from 'react';
 import styled from 'styled-components';
 import { useGetStatsQuery } from '../../api/api';
 import { Container } from '../../components/Layout';
+import { usePageContent, type HomepageContent } from '../content/use-page-content';
 import { AnimatedCounter } from './AnimatedCounter';
 
 /** SPEC §9 timings: placements 3500 ms, members 4000 ms. */
@@ -72,8 +74,10 @@ function StatsPlaceholder() {
 }
 
 /** Shown only once the stats have loaded (SPEC §2). */
-export function StatsSection({ title }: { title?: string }) {
-  const { data } = useGetStatsQuery();
+export function StatsSection() {
+  // Deferred: the tiles render as a background transition when the stats arrive (decision 0086).
+  const { data } = useDeferredValue(useGetStatsQuery());
+  const title = useDeferredValue(usePageContent<HomepageContent>('homepage').content)?.stats?.title;
   if (!data) return <StatsPlaceholder />;
   return (
     <Section aria-label={title || 'Statistics'}>

@@ -1,16 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeFetch, type FakeFetch, type FakeRoutes } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
+import { MEMBER } from '../../test/fixtures';
 
 const ID = '5f0c9a3e-2d1b-4c7a-9e8f-1a2b3c4d5e6f';
-const member = {
-  id: 'u1',
-  email: 'jordan@example.com',
-  firstName: 'Jordan',
-  lastName: 'Lee',
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const member = MEMBER;
 
 const detail = (extra: object = {}) => ({
   id: ID,

@@ -122,7 +122,8 @@ export function JobsPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const query = useListJobsPagesInfiniteQuery(search);
   const { sort: _sort, ...facetQuery } = search;
-  const { currentData: facets } = useGetJobFacetsQuery(facetQuery);
+  // The previous counts stay (and clickable) while the counts of a new search load.
+  const { data: facets, isFetching: facetsRefreshing } = useGetJobFacetsQuery(facetQuery);
   const {
     data,
     error,
@@ -201,6 +202,7 @@ export function JobsPage() {
               id={FACET_PANEL_ID}
               open={filtersOpen}
               facets={facets}
+              refreshing={facetsRefreshing}
               search={search}
               onToggle={toggle}
             />

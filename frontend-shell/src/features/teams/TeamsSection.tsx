@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListTeamsQuery } from '../../api/api';
@@ -86,7 +86,8 @@ const Empty = styled.p`
 
 /** The home page's #teams section: every partner team, its open-job count, a link to its page. */
 export function TeamsSection() {
-  const { data: teams, isLoading } = useListTeamsQuery();
+  // Deferred: the list renders as a background transition when it arrives (decision 0086).
+  const { data: teams, isLoading } = useDeferredValue(useListTeamsQuery());
   const { hash } = useLocation();
   // The header's Teams link lands here. Sections above (stats, featured jobs) may still be
   // loading and push this one down: follow them until the page settles or the reader acts.

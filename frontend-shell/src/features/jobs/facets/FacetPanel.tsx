@@ -74,6 +74,8 @@ interface Props {
   id: string;
   open: boolean;
   facets: JobFacetsDto | undefined;
+  /** New counts are loading: the ones shown are the previous search's. */
+  refreshing?: boolean;
   search: JobFilters;
   onToggle: (facet: Facet, value: string) => void;
 }
@@ -81,9 +83,10 @@ interface Props {
 /**
  * One checkbox list per facet, each option with its live count: how many jobs the board shows
  * with that option chosen (the other facets applied). An option that would show nothing and is
- * not chosen is disabled.
+ * not chosen is disabled. While new counts load, the previous ones stay and can be clicked (the
+ * group is marked busy).
  */
-export function FacetPanel({ id, open, facets, search, onToggle }: Props) {
+export function FacetPanel({ id, open, facets, refreshing, search, onToggle }: Props) {
   return (
     <Panel id={id} $open={open}>
       {FACETS.map((facet) => {
@@ -92,7 +95,7 @@ export function FacetPanel({ id, open, facets, search, onToggle }: Props) {
           facets?.[facet] ??
           FACET_VALUES[facet].map((value) => ({ value, label: value, count: 0 }));
         return (
-          <Group key={facet} aria-busy={!facets || undefined}>
+          <Group key={facet} aria-busy={!facets || refreshing || undefined}>
             <legend>{FACET_TEXTS.facetTitle[facet]}</legend>
             <ul>
               {options.map((option) => {

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { containsPattern, LIKE_ESCAPE } from '../contains-pattern';
+import type { Job } from '../job.entity';
+import { FIELD_CODES, SEARCH_FIELDS, SearchField, searchWords, wordHash } from './search-words';
+
+/**
+ * What indexing needs of a job: its key, its searched fields, and its id when known (the id it
+ * was inserted with: objects TypeORM wrote ids back into after a bulk insert are not reliable).
+ */
+export type IndexedJob = Pick<Job, 'applyUrlHash' | SearchField> & { id?: string };
+
+/** Jobs as stored before a write, by apply-URL hash (see `storedText`). */
+export type StoredText = Map<string, IndexedJob & { id: string }>;
+
+/** A search narrows by the index only when one term's word has at most this many jobs. */
+export const MAX_CANDIDATES = 2000;
+/** A piece found in more dictionary words than this (a letter, a syllable) is not selective. */
+const MAX_WORDS_PER_PIECE = 200;
+/** Ids per IN list, and bound parameters per INSERT: well under both drivers' limits. */
+const CHUNK = 1000;
+const MAX_PARAMS = 4_000;
+
+/**
+ * The word index over the searched fields (decision 0083): a dictionary of words and postings
+ * from word hashes to jobs. It only proposes candidates; the board's `LIKE` stays the exact
+ * check, so a candidate too many costs nothing but a row, while a job missing from the postings
+ * would be missing from results: every write of a job's text calls `indexJobs` in its transaction.
+ */
+@Injectable()
+export class JobSearchIndex {
+  private readonly sqlite: boolean;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.sqlite = dataSource.options.type === 'better-sqlite3';
+  }
+
+  /**
+   * The stored text of the batch's jobs that already exist, read before they are written. No
+   * lock is needed: postings are only added, so whatever text a concurrent write left, each of
+   * its words was added when that text was written.
+   */
+  async storedText(manager: EntityManager, applyUrlHashes: string[]): Promise<StoredText> {
+    const stored: StoredText = new Map();
+    const columns = ['id', 'applyUrlHash', ...SEARCH_FIELDS].map(
+      (c) => `${this.q(c)} AS ${this.q(c)}`,
+    );
+    for (const part of chunks([...new Set(applyUrlHashes)], CHUNK)) {
+      const found: Array<IndexedJob & { id: string }> = await manager.query(
+        `SELECT ${columns.join(', ')} FROM ${this.q('jobs')} WHERE ${this.q('applyUrlHash')} IN (${marks(part.length)})`,
+        part,
+      );
+      for (const job of found) stored.set(job.applyUrlHash, job);
+    }
+    return stored;
+  }
+
+  /**
+   * Files jobs just inserted or updated through `manager` under the words they gained: `before` is
+   * their storedText from before the write (empty for jobs known to be new), so re-importing
+   * unchanged jobs writes nothing. One postings row per gained word. For a job given twice, the
+   * first row's id and the last row's text count, as in the upsert itself.
+   */
+  async indexJobs(
+    manager: EntityManager,
+    rows: IndexedJob[],
+    before: StoredText = new Map(),
+  ): Promise<void> {
+    const jobs = new Map<string, { id?: string; row: IndexedJob }>();
+    for (const row of rows) {
+      const id = before.get(row.applyUrlHash)?.id ?? jobs.get(row.applyUrlHash)?.id ?? row.id;
+      jobs.set(row.applyUrlHash, { id, row });
+    }
+    const missing = [...jobs].filter(([, job]) => !job.id).map(([urlHash]) => urlHash);
+    if (missing.length) {
+      const found = await this.storedText(manager, missing);
+      for (const [urlHash, job] of found) jobs.get(urlHash)!.id = job.id;
+    }
+    const words = new Map<string, [number, string, number]>();
+    const gained = new Map<number, string[]>();
+    for (const [urlHash, { id, row }] of jobs) {
+      if (!id) continue;
+      const old = before.get(urlHash);
+      const then = old ? this.wordsOf(old) : new Set<number>();
+      for (const hash of this.wordsOf(row, words)) {
+        if (then.has(hash)) continue;
+        const list = gained.get(hash);
+        if (list) list.push(id);
+        else gained.set(hash, [id]);
+      }
+    }
+    if (!gained.size) return;
+    await this.insertIgnore(
+      manager,
+      'job_search_words',
+      ['field', 'word', 'hash'],
+      [...words.values()],
+    );
+    const batch = randomUUID();
+    await this.insertIgnore(
+      manager,
+      'job_search_postings',
+      ['wordHash', 'batch', 'jobCount', 'jobIds'],
+      [...gained].map(([hash, ids]) => [hash, batch, ids.length, ids.join(',')]),
+    );
+  }
+
+  /** Removes every posting (all jobs were deleted); the dictionary stays, see JobSearchWord. */
+  async clear(manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM ${this.q('job_search_postings')}`);
+  }
+
+  /**
+   * The jobs that may match the text filters, or null when the index cannot narrow them (no
+   * selective word, or a term without letters or digits): then the board scans as before. An
+   * empty list means nothing can match. A job matching a term has, for each word of the term,
+   * a word in that field containing it; so a word found nowhere in the dictionary rules every job
+   * out, and the jobs filed under the words containing the rarest piece are a superset of the
+   * answer.
+   */
+  async candidates(terms: Partial<Record<SearchField, string>>): Promise<string[] | null> {
+    const pieces: number[][] = [];
+    for (const field of SEARCH_FIELDS) {
+      const term = terms[field];
+      if (!term) continue;
+      for (const piece of searchWords(this.normalise(term))) {
+        const hashes = await this.hashesOfWordsContaining(field, piece);
+        if (!hashes.length) return [];
+        if (hashes.length <= MAX_WORDS_PER_PIECE) pieces.push(hashes);
+      }
+    }
+    let best: { hashes: number[]; jobs: number } | null = null;
+    for (const hashes of pieces) {
+      const jobs = await this.countPostings(hashes);
+      if (jobs <= MAX_CANDIDATES && (!best || jobs < best.jobs)) best = { hashes, jobs };
+    }
+    if (!best) return null;
+    const rows: Array<{ jobIds: string }> = await this.dataSource.query(
+      `SELECT ${this.q('jobIds')} AS ${this.q('jobIds')} FROM ${this.q('job_search_postings')} WHERE ${this.q('wordHash')} IN (${marks(best.hashes.length)})`,
+      best.hashes,
+    );
+    return [...new Set(rows.flatMap((r) => r.jobIds.split(',')))];
+  }
+
+  /** The word hashes of a job's searched fields; its words go to `dictionary` when given. */
+  private wordsOf(
+    job: Pick<IndexedJob, SearchField>,
+    dictionary?: Map<string, [number, string, number]>,
+  ): Set<number> {
+    const hashes = new Set<number>();
+    for (const field of SEARCH_FIELDS) {
+      for (const word of searchWords(this.normalise(job[field]))) {
+        const hash = wordHash(field, word);
+        dictionary?.set(`${FIELD_CODES[field]}:${word}`, [FIELD_CODES[field], word, hash]);
+        hashes.add(hash);
+      }
+    }
+    return hashes;
+  }
+
+  /** Text as this driver's search compares it: SQLite lower-cases both sides (see activeMatching). */
+  private normalise(text: string): string {
+    return this.sqlite ? text.toLowerCase() : text;
+  }
+
+  /** The hashes of the field's dictionary words containing `piece` (one past the cap at most). */
+  private async hashesOfWordsContaining(field: SearchField, piece: string): Promise<number[]> {
+    const rows: Array<{ hash: number | string }> = await this.dataSource.query(
+      `SELECT ${this.q('hash')} AS ${this.q('hash')} FROM ${this.q('job_search_words')} WHERE ${this.q('field')} = ? AND ${this.q('word')} LIKE ? ESCAPE '${LIKE_ESCAPE}' LIMIT ${MAX_WORDS_PER_PIECE + 1}`,
+      [FIELD_CODES[field], containsPattern(piece)],
+    );
+    return [...new Set(rows.map((r) => Number(r.hash)))];
+  }
+
+  /** How many job ids the hashes' postings hold (a job filed twice counts twice). */
+  private async countPostings(hashes: number[]): Promise<number> {
+    const rows: Array<{ total: number | string | null }> = await this.dataSource.query(
+      `SELECT SUM(${this.q('jobCount')}) AS ${this.q('total')} FROM ${this.q('job_search_postings')} WHERE ${this.q('wordHash')} IN (${marks(hashes.length)})`,
+      hashes,
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  /** Multi-row inserts that skip rows already present (INSERT IGNORE / INSERT OR IGNORE). */
+  private async insertIgnore(
+    manager: EntityManager,
+    table: string,
+    columns: string[],
+    rows: Array<Array<string | number>>,
+  ): Promise<void> {
+    const verb = this.sqlite ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
+    const tuple = `(${marks(columns.length)})`;
+    for (const part of chunks(rows, Math.floor(MAX_PARAMS / columns.length))) {
+      await manager.query(
+        `${verb} INTO ${this.q(table)} (${columns.map((c) => this.q(c)).join(', ')}) VALUES ${part.map(() => tuple).join(', ')}`,
+        part.flat(),
+      );
+    }
+  }
+
+  private q(name: string): string {
+    return this.dataSource.driver.escape(name);
+  }
+}
+
+function marks(count: number): string {
+  return Array.from({ length: count }, () => '?').join(', ');
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,27 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { LONG_TEXT } from '../../database/column-types';
+
+/**
+ * The word index's postings (decision 0083): the jobs that gained a word (by its hash) in one
+ * write, one row per word and write, so an import batch of 1,000 jobs writes one row per distinct
+ * word instead of one per job and word. Append-only: a job whose text changed is added under its
+ * new words and stays under its old ones, which only adds a candidate that the search's LIKE
+ * drops; `deleteAll` empties the table.
+ */
+@Entity('job_search_postings')
+export class JobSearchPosting {
+  @PrimaryColumn({ type: 'int' })
+  wordHash: number;
+
+  /** A random id of the write that added this list. */
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  batch: string;
+
+  /** How many ids `jobIds` holds: a word's candidates are counted without reading the lists. */
+  @Column({ type: 'int' })
+  jobCount: number;
+
+  /** The job ids, comma-separated. */
+  @Column({ type: LONG_TEXT })
+  jobIds: string;
+}

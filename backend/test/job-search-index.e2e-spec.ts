@@ -1,0 +1,242 @@
+import { DataSource } from 'typeorm';
+import { ReadCache } from '../src/cache/read-cache.service';
+import { Job } from '../src/jobs/job.entity';
+import { JobSearchIndex, MAX_CANDIDATES } from '../src/jobs/search-index/job-search-index';
+import { JobSearchPosting } from '../src/jobs/search-index/job-search-posting.entity';
+import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
+import { createTestApp, TEST_MODE } from './harness';
+
+const HEADER = 'team_name,position_title,location,apply_url,date_posted,is_active';
+
+/** [team, title, location, active] of the searched set; every URL is unique. */
+const JOBS: Array<[string, string, string, boolean?]> = [
+  ['Orlando Thunder', 'Harbormaster of Game Day Logistics', 'Orlando, FL'],
+  ['Orlando Thunder', 'Linebackers Coach', 'Orlando, FL'],
+  ['Orlando Thunder', 'Offensive Line Coach', 'Orlando, FL'],
+  ['St. Louis Riverhawks', 'Office Coach', 'St. Louis, MO'],
+  ['St. Louis Riverhawks', 'José Martínez Scout', 'St. Louis, MO'],
+  ['Austin Armadillos', 'Jose Scout', 'Austin, TX'],
+  ['Austin Armadillos', 'JOSÉ Analyst', 'Austin, TX'],
+  ['Austin Armadillos', 'Head Coach (100% remote)', 'Austin, TX'],
+  ['Austin Armadillos', '50_50 Raffle Manager', 'Austin, TX'],
+  ['Austin Armadillos', 'a_b Tester!', 'Austin, TX'],
+  ['Houston Gamblers', 'C++ Developer', 'Houston, TX'],
+  ['Houston Gamblers', 'X-Ray Technician', 'Houston, TX'],
+  ['Houston Gamblers', 'Co-Ordinator, Grade 3', 'São Paulo, BR'],
+  ['Zürich Lions', 'Straße Manager', 'Zürich, CH'],
+  ['Zürich Lions', 'İstanbul Liaison', 'İstanbul, TR'],
+  ['Zürich Lions', 'ΣΟΦΙΑ Analyst 2026', 'Athens, GR'],
+  // Off the board: a matching term must not count them.
+  ['Orlando Thunder', 'Harbormaster Assistant', 'Orlando, FL', false],
+  ['Orlando Thunder', 'Harbormaster Deputy', 'Orlando, FL'], // closed in beforeEach
+];
+
+const TERMS = [
+  'harbormaster',
+  'HARBOR',
+  'zzzz-nothing',
+  'coach',
+  'e coa',
+  'line coach',
+  'ach',
+  'o',
+  'e',
+  'José',
+  'jose',
+  'JOSE',
+  'josé',
+  'martínez scout',
+  '%',
+  '_',
+  '!',
+  '100%',
+  '50_50',
+  'a_b',
+  'tester!',
+  'st. louis',
+  'louis, mo',
+  'tx',
+  ' tx ',
+  '2026',
+  '3',
+  'straße',
+  'strasse',
+  'İstanbul',
+  'istanbul',
+  'σοφια',
+  'c++',
+  'x-ray',
+  'co-ordinator',
+  'ordinator',
+  'o, gr',
+];
+
+const csvLine = ([team, title, location, active = true]: (typeof JOBS)[number], i: number) =>
+  [team, title, location, `https://jobs.example.com/search/${i}`, '2026-11-01', active]
+    .map((cell) => `"${String(cell).replace(/"/g, '""')}"`)
+    .join(',');
+
+describe(`job search through the word index (${TEST_MODE})`, () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: SignedIn;
+  let member: SignedIn;
+  let index: JobSearchIndex;
+
+  const upload = (lines: string[]) =>
+    admin.agent
+      .post('/api/admin/upload-csv')
+      .attach('csvFile', Buffer.from([HEADER, ...lines].join('\n')), 'jobs.csv')
+      .expect(200);
+
+  /** Every listed match (ids in board order), its count from a full page, and the facet total. */
+  async function search(query: Record<string, string>) {
+    await t.app.get(ReadCache).invalidate(['jobs']);
+    const list = await member.agent
+      .get('/api/jobs')
+      .query({ ...query, limit: 200 })
+      .expect(200);
+    const page = await member.agent
+      .get('/api/jobs')
+      .query({ ...query, limit: 1 })
+      .expect(200);
+    const facets = await member.agent.get('/api/jobs/facets').query(query).expect(200);
+    return {
+      ids: (list.body as Array<{ id: string }>).map((j) => j.id),
+      total: Number(page.headers['x-total-count']),
+      facetTotal: (facets.body as { total: number }).total,
+      departments: facets.body.department as unknown,
+    };
+  }
+
+  /** The same search with the index out of the way: the board's plain LIKE scan. */
+  async function scan(query: Record<string, string>) {
+    const spy = jest.spyOn(index, 'candidates').mockResolvedValue(null);
+    try {
+      return await search(query);
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  async function expectSameAsScan(query: Record<string, string>) {
+    const indexed = await search(query);
+    expect({ query, ...indexed }).toEqual({ query, ...(await scan(query)) });
+    expect(indexed.ids).toHaveLength(Math.min(indexed.total, 200));
+    expect(indexed.facetTotal).toBe(indexed.total);
+    return indexed;
+  }
+
+  const titlesOf = async (ids: string[]) => {
+    const rows: Array<{ id: string; positionTitle: string }> = await t.app
+      .get(DataSource)
+      .query('SELECT id, positionTitle FROM jobs');
+    const byId = new Map(rows.map((r) => [r.id, r.positionTitle]));
+    return ids.map((id) => byId.get(id)).sort();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signInAsAdmin(t.app, t.server);
+    member = await signUp(t.server);
+    index = t.app.get(JobSearchIndex);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await admin.agent.delete('/api/admin/jobs/clear-all').expect(200);
+    await upload(JOBS.map(csvLine));
+    await t.app
+      .get(DataSource)
+      .getRepository(Job)
+      .update({ positionTitle: 'Harbormaster Deputy' }, { validThrough: new Date('2020-01-01') });
+  });
+
+  it('answers every term in every field as the plain scan does', async () => {
+    for (const term of TERMS) {
+      for (const field of ['position', 'teamName', 'location']) {
+        await expectSameAsScan({ [field]: term });
+      }
+    }
+    await expectSameAsScan({ position: 'coach', location: 'tx' });
+    await expectSameAsScan({ position: 'scout', teamName: 'louis', location: 'mo' });
+    await expectSameAsScan({ position: 'harbormaster', location: 'tx' });
+  });
+
+  it('finds a rare word anywhere in a word, case-insensitively, and skips jobs off the board', async () => {
+    expect(await titlesOf((await expectSameAsScan({ position: 'HARBOR' })).ids)).toEqual([
+      'Harbormaster of Game Day Logistics',
+    ]);
+    expect(await titlesOf((await expectSameAsScan({ position: 'e coa' })).ids)).toEqual([
+      'Offensive Line Coach',
+      'Office Coach',
+    ]);
+    expect(await titlesOf((await expectSameAsScan({ position: 'harbormaster' })).ids)).toEqual([
+      'Harbormaster of Game Day Logistics',
+    ]);
+    expect((await expectSameAsScan({ position: '50_50' })).ids).toHaveLength(1);
+    expect((await expectSameAsScan({ position: 'a_b' })).ids).toHaveLength(1);
+    expect((await expectSameAsScan({ position: '100%' })).ids).toHaveLength(1);
+    expect((await expectSameAsScan({ position: 'zzzz-nothing' })).ids).toEqual([]);
+    // MySQL's collation ignores accents; SQLite compares lower-cased text exactly.
+    expect(await titlesOf((await expectSameAsScan({ position: 'jose' })).ids)).toEqual(
+      TEST_MODE === 'mysql'
+        ? ['JOSÉ Analyst', 'Jose Scout', 'José Martínez Scout']
+        : ['Jose Scout'],
+    );
+    expect(await titlesOf((await expectSameAsScan({ position: 'José' })).ids)).toEqual(
+      TEST_MODE === 'mysql'
+        ? ['JOSÉ Analyst', 'Jose Scout', 'José Martínez Scout']
+        : ['JOSÉ Analyst', 'José Martínez Scout'],
+    );
+  });
+
+  it('narrows a selective term to its candidates and rules out a word found nowhere', async () => {
+    const all = await index.candidates({ positionTitle: 'harbormaster' });
+    expect(all).toHaveLength(3); // the listed one and the two off the board
+    expect(await index.candidates({ positionTitle: 'zzzz-nothing' })).toEqual([]);
+    expect(await index.candidates({ teamName: 'orlando nothing' })).toEqual([]);
+    // No letters or digits: nothing to look up, the scan decides.
+    expect(await index.candidates({ positionTitle: '%' })).toBeNull();
+    expect(await index.candidates({ positionTitle: ' - ' })).toBeNull();
+  });
+
+  it('follows a re-import that changes a title, and a clear-all', async () => {
+    const line = (title: string) => csvLine(['Orlando Thunder', title, 'Orlando, FL'], 0); // the harbormaster's URL
+    const postings = t.app.get(DataSource).getRepository(JobSearchPosting);
+    const total = await postings.count();
+    await upload(JOBS.map(csvLine)); // unchanged: nothing is written
+    expect(await postings.count()).toBe(total);
+
+    await upload([line('Lighthouse Keeper')]);
+    // One list per word the job gained; it stays filed under its old words (extra candidates).
+    expect(await postings.count()).toBe(total + 2);
+    expect((await expectSameAsScan({ position: 'harbormaster' })).ids).toEqual([]);
+    expect(await titlesOf((await expectSameAsScan({ position: 'lighthouse' })).ids)).toEqual([
+      'Lighthouse Keeper',
+    ]);
+    await upload([line('Harbormaster Again')]);
+    expect((await expectSameAsScan({ position: 'lighthouse' })).ids).toEqual([]);
+    expect((await expectSameAsScan({ position: 'harbor' })).ids).toHaveLength(1);
+
+    await admin.agent.delete('/api/admin/jobs/clear-all').expect(200);
+    expect(await t.app.get(DataSource).getRepository(JobSearchPosting).count()).toBe(0);
+    expect((await expectSameAsScan({ position: 'harbor' })).ids).toEqual([]);
+    await upload(JOBS.map(csvLine));
+    expect(await titlesOf((await expectSameAsScan({ position: 'harbor' })).ids)).toEqual([
+      'Harbormaster Deputy', // open again: the beforeEach closed the one that was deleted
+      'Harbormaster of Game Day Logistics',
+    ]);
+  });
+
+  it('falls back to the scan for a word shared by more than MAX_CANDIDATES jobs', async () => {
+    const lines = Array.from({ length: MAX_CANDIDATES + 50 }, (_, i) =>
+      csvLine(['Memphis Showboats', `Busy Coach ${i}`, 'Memphis, TN'], 1000 + i),
+    );
+    await upload(lines);
+    expect(await index.candidates({ positionTitle: 'busy' })).toBeNull();
+    expect(await index.candidates({ positionTitle: 'busy coach 2017' })).toHaveLength(1);
+    const busy = await expectSameAsScan({ position: 'busy' });
+    expect(busy.total).toBe(MAX_CANDIDATES + 50);
+    expect((await expectSameAsScan({ position: 'busy coach 2017' })).ids).toHaveLength(1);
+    expect((await expectSameAsScan({ position: 'coach 204' })).ids).toHaveLength(11);
+  });
+});

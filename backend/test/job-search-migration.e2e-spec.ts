@@ -1,0 +1,52 @@
+import { JobSearchIndex } from '../src/jobs/search-index/job-search-index';
+import { TEST_MODE } from './harness';
+import { migrateToJustBefore, useMigrationDatabase } from './migration-database';
+
+/** Jobs that existed before the word index are filed by its migration. */
+describe(`the JobSearchIndex migration (${TEST_MODE})`, () => {
+  const database = useMigrationDatabase();
+
+  it('files the words of existing jobs, in pages', async () => {
+    // Undo JobSearchIndex and everything after it, insert jobs as they were, then migrate again.
+    const ds = database();
+    await migrateToJustBefore(ds, 'JobSearchIndex');
+
+    const q = (name: string) => ds.driver.escape(name);
+    const columns = ['id', 'teamName', 'positionTitle', 'location', 'applyUrl', 'applyUrlHash'];
+    const count = 2500; // more than one page of the backfill
+    for (let first = 0; first < count; first += 500) {
+      const rows = Array.from({ length: Math.min(500, count - first) }, (_, k) => {
+        const i = first + k;
+        const title = i === 1234 ? 'Harbormaster' : `Scout ${i}`;
+        return [
+          `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+          'Austin Armadillos',
+          title,
+          'Austin, TX',
+          `https://jobs.example.com/${i}`,
+          `hash-${i}`,
+          '2026-11-01 00:00:00',
+        ];
+      });
+      await ds.query(
+        `INSERT INTO ${q('jobs')} (${[...columns, 'datePosted'].map(q).join(', ')}) VALUES ` +
+          rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', '),
+        rows.flat(),
+      );
+    }
+
+    await ds.runMigrations();
+    const index = new JobSearchIndex(ds);
+    expect(await index.candidates({ positionTitle: 'harbor' })).toEqual([
+      '00000000-0000-4000-8000-000000001234',
+    ]);
+    expect(await index.candidates({ positionTitle: 'scout 2499' })).toEqual([
+      '00000000-0000-4000-8000-000000002499',
+    ]);
+    expect(await index.candidates({ location: 'zzz' })).toEqual([]);
+    const [{ n }]: Array<{ n: number | string }> = await ds.query(
+      `SELECT SUM(${q('jobCount')}) AS n FROM ${q('job_search_postings')}`,
+    );
+    expect(Number(n)).toBe(count * 6 - 1); // "Scout N" 2 words ("Harbormaster" 1), team 2, place 2
+  });
+});
