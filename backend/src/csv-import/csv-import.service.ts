@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { timeOrderedUuid } from '../database/time-ordered-uuid';
 import { applyUrlHash } from '../jobs/apply-url-hash';
 import { inferDepartment } from '../jobs/job-taxonomy';
-import { JobsRepository, JobUpsert } from '../jobs/jobs.repository';
+import { ExistingJob, JobsRepository, JobUpsert } from '../jobs/jobs.repository';
 import { NewTeam, TeamsRepository } from '../teams/teams.repository';
 import { ColumnPositions, readHeader } from './csv-columns';
 import { assertLooksLikeText } from './csv-file-check';
@@ -204,7 +204,7 @@ export class CsvImportService {
   ): Promise<void> {
     await this.teams.createMissing(manager, newTeams);
     if (!batch.length) return;
-    const existing = new Map(
+    const existing = new Map<string, ExistingJob>(
       emptyBoard
         ? []
         : (
@@ -237,7 +237,7 @@ export class CsvImportService {
         level: row.level ?? old?.level ?? null,
       };
     });
-    await this.jobs.upsertByApplyUrl(manager, values);
+    await this.jobs.upsertByApplyUrl(manager, values, existing);
     tally.updated += existing.size;
     tally.inserted += batch.length - existing.size;
   }

@@ -12,7 +12,7 @@ import { JobRows } from './job-rows';
 import { DAY_MS, expiredCondition, ExpiryRule, openCondition } from './job-expiry';
 import { FacetFilters, JobSort, whereFacets } from './job-facet-filters';
 import { closingOrder } from './job-sort';
-import { JobSearchIndex } from './search-index/job-search-index';
+import { JobSearchIndex, StoredText } from './search-index/job-search-index';
 
 /**
  * Board search filters: each given text must appear, case-insensitively, in its field; each
@@ -45,9 +45,16 @@ export type JobUpsert = Pick<
   | 'level'
 >;
 
-/** What an import may keep from an existing job when its row leaves a cell empty. */
+/**
+ * What an import may keep from an existing job when its row leaves a cell empty, with its id and
+ * searched text (what the search index needs of it before the write, see upsertByApplyUrl).
+ */
 export type ExistingJob = Pick<
   Job,
+  | 'id'
+  | 'teamName'
+  | 'positionTitle'
+  | 'location'
   | 'applyUrlHash'
   | 'description'
   | 'datePosted'
@@ -60,6 +67,10 @@ export type ExistingJob = Pick<
 >;
 
 const EXISTING_COLUMNS: ReadonlyArray<keyof ExistingJob> = [
+  'id',
+  'teamName',
+  'positionTitle',
+  'location',
   'applyUrlHash',
   'description',
   'datePosted',
@@ -327,20 +338,27 @@ export class JobsRepository {
    * import's single write path: the statement is written out here (values converted by the
    * driver as TypeORM would) instead of by the query builder, whose per-parameter bookkeeping
    * grows with the square of the batch. Subscribers hear one insert event for the batch. The
-   * search index reads the batch's stored text first and files the changed words after, in the
-   * same transaction.
+   * search index needs the batch's stored text from before the write (read here, unless the
+   * caller already has the batch's existing jobs from findByApplyUrlHashes in this transaction)
+   * and files the changed words after, in the same transaction.
    */
-  async upsertByApplyUrl(manager: EntityManager, rows: JobUpsert[]): Promise<void> {
+  async upsertByApplyUrl(
+    manager: EntityManager,
+    rows: JobUpsert[],
+    existing?: ReadonlyMap<string, ExistingJob>,
+  ): Promise<void> {
     if (!rows.length) return;
     const runner = manager.queryRunner;
     if (!runner?.isTransactionActive) {
-      await manager.transaction((inner) => this.upsertByApplyUrl(inner, rows));
+      await manager.transaction((inner) => this.upsertByApplyUrl(inner, rows, existing));
       return;
     }
-    const before = await this.searchIndex.storedText(
-      manager,
-      rows.map((r) => r.applyUrlHash),
-    );
+    const before: StoredText = existing
+      ? new Map(existing)
+      : await this.searchIndex.storedText(
+          manager,
+          rows.map((r) => r.applyUrlHash),
+        );
     const columns = this.columnsOf(manager, UPSERT_COLUMNS);
     const driver = manager.connection.driver;
     const values: unknown[] = [];
