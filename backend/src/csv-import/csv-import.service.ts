@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { timeOrderedUuid } from '../database/time-ordered-uuid';
+import { v7 as uuidv7 } from 'uuid';
 import { applyUrlHash } from '../jobs/apply-url-hash';
 import { inferDepartment } from '../jobs/job-taxonomy';
 import { ExistingJob, JobsRepository, JobUpsert } from '../jobs/jobs.repository';
@@ -40,7 +40,7 @@ class ImportTally {
 
 /**
  * Bulk job import (DESIGN §4). The upload is streamed from disk (never held whole in memory)
- * through a UTF-8 decoder and the CSV splitter, twice: once to check the file, once to validate
+ * through a UTF-8 check and fast-csv, twice: once to check the file, once to validate
  * and write the good rows in batches inside one transaction, so a bad file or a database failure
  * leaves the board as it was.
  */
@@ -217,7 +217,7 @@ export class CsvImportService {
     const values: JobUpsert[] = batch.map((row) => {
       const old = existing.get(row.applyUrlHash);
       return {
-        id: timeOrderedUuid(),
+        id: uuidv7(),
         teamName: row.teamName,
         positionTitle: row.positionTitle,
         location: row.location,
