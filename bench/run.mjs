@@ -316,7 +316,7 @@ function render(f) {
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpu.length} × ${cpu[0]?.model ?? 'CPU'},
 ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, MariaDB + Redis on loopback, one app
 process, ${f.rows.toLocaleString('en-US')} jobs, ${f.rounds} alternating rounds (medians, min–max).
-Rerun: \`npm run bench\` (about 10 minutes; \`-- --quick\` for the one-minute smoke run CI makes).
+Rerun: \`npm run bench\` (about 5 minutes; \`-- --quick\` for the one-minute smoke run CI makes).
 
 ## CSV import (\`POST /api/admin/upload-csv\`, end to end)
 

@@ -327,6 +327,27 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     expect(await ds.getRepository(Job).count()).toBe(0);
   });
 
+  it('keeps the board as it was when a late problem stops an update of existing jobs', async () => {
+    await upload(
+      [HEADER, 'Old Team,Old Title,Old Town,https://jobs.example.com/keep/0,2026-01-01', ''].join(
+        '\n',
+      ),
+    ).expect(200);
+    const rows = Array.from(
+      { length: 1500 },
+      (_, i) => `New Team,New Title,New Town,https://jobs.example.com/keep/${i},2026-02-01`,
+    );
+    const res = await upload(
+      [HEADER, ...rows, 'T,"unterminated,L,https://jobs.example.com/q,2026-01-01'].join('\n'),
+    ).expect(400);
+    expect(res.body.message).toMatch(/nothing was imported/);
+    const jobs = await ds.getRepository(Job).find();
+    expect(jobs.map((j) => [j.teamName, j.positionTitle, j.location])).toEqual([
+      ['Old Team', 'Old Title', 'Old Town'],
+    ]);
+    expect((await ds.getRepository(Team).find()).map((t) => t.name)).toEqual(['Old Team']);
+  });
+
   it('refuses binary files whatever their name, naming what they look like', async () => {
     const binary = await upload(randomBytes(4096), 'jobs.csv').expect(415);
     expect(binary.body.message).toMatch(/not a CSV text file; nothing was imported/);

@@ -40,9 +40,8 @@ class ImportTally {
 
 /**
  * Bulk job import (DESIGN §4). The upload is streamed from disk (never held whole in memory)
- * through a UTF-8 check and fast-csv, twice: once to check the file, once to validate
- * and write the good rows in batches inside one transaction, so a bad file or a database failure
- * leaves the board as it was.
+ * through a UTF-8 check and fast-csv once, validated and written in batches inside one
+ * transaction, so a bad file or a database failure leaves the board as it was.
  */
 @Injectable()
 export class CsvImportService {
@@ -55,10 +54,10 @@ export class CsvImportService {
   private running = false;
 
   /**
-   * Imports one file. A first pass reads the whole file without touching the database, so a
-   * file-level problem (encoding, broken quoting, missing columns) found anywhere rejects it
-   * before anything is written; the second pass validates and writes the good rows in one
-   * transaction. One import runs at a time per process (a second answers 409).
+   * Imports one file in one pass: rows are read, validated and written in batches inside one
+   * transaction, so a file-level problem (encoding, broken quoting, missing columns, no job rows)
+   * found anywhere rolls back whatever was written before it and the board stays as it was. One
+   * import runs at a time per process (a second answers 409).
    */
   async importFile(path: string, now = new Date()): Promise<CsvImportResultDto> {
     if (this.running) {
@@ -67,34 +66,9 @@ export class CsvImportService {
     this.running = true;
     try {
       await assertLooksLikeText(path);
-      await this.checkFile(path);
       return await this.writeRows(path, now);
     } finally {
       this.running = false;
-    }
-  }
-
-  /**
-   * The first pass: the file decodes as UTF-8, splits into rows, has the required columns and at
-   * least one job row. Rows are validated in the second pass (a bad row is skipped there, it does
-   * not stop the import), so this pass only splits the text.
-   */
-  private async checkFile(path: string): Promise<void> {
-    let header = false;
-    let jobRows = false;
-    for await (const records of csvRows(path)) {
-      for (const { cells } of records) {
-        if (!header) {
-          readHeader(cells);
-          header = true;
-        } else if (!jobRows) {
-          jobRows = !isBlankRow(cells);
-        }
-      }
-    }
-    if (!header) throw new BadRequestException('The file is empty; nothing was imported.');
-    if (!jobRows) {
-      throw new BadRequestException('The file has a header but no job rows; nothing was imported.');
     }
   }
 
@@ -117,7 +91,7 @@ export class CsvImportService {
   }
 
   /**
-   * The second pass: validates every row and writes the good ones in batches. While the
+   * Validates every row and writes the good ones in batches. While the
    * database writes one batch, the next is read and validated (at most one batch in flight).
    */
   private async readRows(path: string, manager: EntityManager, now: Date): Promise<ImportTally> {
@@ -129,6 +103,7 @@ export class CsvImportService {
     let newTeams: NewTeam[] = [];
     let columns: ColumnPositions | undefined;
     let width = 0;
+    let jobRows = 0;
     let writing: Promise<void> = Promise.resolve();
     // An empty board has nothing to update: no lookup of existing jobs (decision 0085).
     const emptyBoard = !(await this.jobs.anyIn(manager));
@@ -153,6 +128,7 @@ export class CsvImportService {
             continue;
           }
           if (isBlankRow(cells)) continue;
+          jobRows += 1;
 
           const result = parseJobRow(cells, columns, width);
           if (!result.ok) {
@@ -180,6 +156,12 @@ export class CsvImportService {
           batchChars += rowChars(row);
           if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) await flush();
         }
+      }
+      if (!columns) throw new BadRequestException('The file is empty; nothing was imported.');
+      if (!jobRows) {
+        throw new BadRequestException(
+          'The file has a header but no job rows; nothing was imported.',
+        );
       }
       await flush();
       await writing;
