@@ -49,6 +49,7 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'PUT /api/admin/custom-pages/{id}': 'admin',
   'DELETE /api/admin/custom-pages/{id}': 'admin',
   'GET /api/jobs/facets': 'user',
+  'GET /api/jobs/taxonomy': 'public',
   'PUT /api/admin/jobs/{id}/classification': 'admin',
   'GET /api/teams': 'public',
   'GET /api/teams/{slug}': 'public',

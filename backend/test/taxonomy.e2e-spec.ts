@@ -242,6 +242,27 @@ describe('taxonomy: facets, classification, CSV columns and team pages', () => {
     });
   });
 
+  describe('GET /api/jobs/taxonomy', () => {
+    it("tells anyone the values and labels, in the facets' order", async () => {
+      const res = await request(t.server).get('/api/jobs/taxonomy').expect(200);
+      const facets = await member.agent.get('/api/jobs/facets').expect(200);
+      for (const facet of ['department', 'employmentType', 'level']) {
+        expect(res.body[facet]).toEqual(
+          facets.body[facet].map(({ value, label }: { value: string; label: string }) => ({
+            value,
+            label,
+          })),
+        );
+      }
+      expect(res.body.level).toEqual([
+        { value: 'entry', label: 'Entry' },
+        { value: 'mid', label: 'Mid' },
+        { value: 'senior', label: 'Senior' },
+        { value: 'executive', label: 'Executive' },
+      ]);
+    });
+  });
+
   describe('PUT /api/admin/jobs/{id}/classification', () => {
     it('corrects the fields given and leaves the rest', async () => {
       const [job] = await insertJobs(t.app, [

@@ -153,6 +153,7 @@ export const {
   useSetJobActiveMutation,
   useSetJobValidThroughMutation,
   useSetJobClassificationMutation,
+  useGetJobTaxonomyQuery,
   useClearAllJobsMutation,
   useListTeamLogosQuery,
   useUpdateTeamLogoMutation,

@@ -150,6 +150,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/custom-pages/${encodeURIComponent(String(queryArg.slug))}`,
       }),
     }),
+    getJobTaxonomy: build.query<GetJobTaxonomyApiResponse, GetJobTaxonomyApiArg>({
+      query: () => ({ url: `/api/jobs/taxonomy` }),
+    }),
     getStats: build.query<GetStatsApiResponse, GetStatsApiArg>({
       query: () => ({ url: `/api/stats` }),
     }),
@@ -257,6 +260,8 @@ export type GetCustomPageApiResponse = /** status 200  */ CustomPageDto;
 export type GetCustomPageApiArg = {
   slug: string;
 };
+export type GetJobTaxonomyApiResponse = /** status 200  */ JobTaxonomyDto;
+export type GetJobTaxonomyApiArg = void;
 export type GetStatsApiResponse = /** status 200  */ StatsDto;
 export type GetStatsApiArg = void;
 export type CarouselImageDto = {
@@ -449,6 +454,26 @@ export type CustomPageSummaryDto = {
   footerSection: ('job-seekers' | 'organizations' | 'company') | null;
   /** A number kept as text; footers sort it numerically */
   footerOrder: string;
+};
+export type DepartmentOptionDto = {
+  value: Department;
+  /** What people read */
+  label: string;
+};
+export type EmploymentTypeOptionDto = {
+  value: EmploymentType;
+  /** What people read */
+  label: string;
+};
+export type LevelOptionDto = {
+  value: Level;
+  /** What people read */
+  label: string;
+};
+export type JobTaxonomyDto = {
+  department: DepartmentOptionDto[];
+  employmentType: EmploymentTypeOptionDto[];
+  level: LevelOptionDto[];
 };
 export type StatsDto = {
   /** Active jobs on the board */

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminJobDto } from '../../api/generated';
 import { fakeApi } from '../../test/fake-api';
+import { TAXONOMY } from '../../test/taxonomy';
 import { renderInAdmin } from '../../test/render';
 import { JobsTab } from './JobsTab';
 
@@ -27,6 +28,7 @@ const job: AdminJobDto = {
 
 it('shows the classification and corrects the department through the admin API', async () => {
   const api = fakeApi({
+    'GET /api/jobs/taxonomy': { json: TAXONOMY },
     'GET /api/admin/jobs': { json: [job], headers: { 'X-Total-Count': '1' } },
     'PUT /api/admin/jobs/job-1/classification': (call) => ({
       json: { ...job, ...(call.body as object) },
@@ -37,7 +39,8 @@ it('shows the classification and corrects the department through the admin API',
   const department = await screen.findByLabelText(
     'Department: Video Coordinator, Austin Armadillos',
   );
-  expect(screen.getByText('Football Operations & Equipment')).toBeInTheDocument();
+  // The labels come from GET /api/jobs/taxonomy.
+  expect(await screen.findByText('Football Operations & Equipment')).toBeInTheDocument();
   expect(screen.getByText('Seasonal')).toBeInTheDocument();
   await user.click(department);
   await user.click(await screen.findByText('Marketing, Communications & Media'));
@@ -52,6 +55,7 @@ it('shows the classification and corrects the department through the admin API',
 
 it('toasts Update Failed when the server refuses a correction', async () => {
   fakeApi({
+    'GET /api/jobs/taxonomy': { json: TAXONOMY },
     'GET /api/admin/jobs': { json: [job], headers: { 'X-Total-Count': '1' } },
     'PUT /api/admin/jobs/job-1/classification': { status: 400, text: 'level must be one of' },
   });

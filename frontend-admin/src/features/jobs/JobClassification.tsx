@@ -1,5 +1,5 @@
 import { Flex, Select } from 'antd';
-import { useSetJobClassificationMutation } from '../../api/admin-api';
+import { useGetJobTaxonomyQuery, useSetJobClassificationMutation } from '../../api/admin-api';
 import type { ApiError } from '../../api/base-api';
 import type {
   AdminJobDto,
@@ -10,38 +10,14 @@ import type {
 } from '../../api/generated';
 import { useToast } from '../../app/toast';
 
-/** The taxonomy's values and labels (decision 0070). */
-const DEPARTMENTS: Array<{ value: Department; label: string }> = [
-  { value: 'coaching', label: 'Coaching' },
-  { value: 'scouting', label: 'Scouting & Player Personnel' },
-  { value: 'analytics', label: 'Analytics & Technology' },
-  { value: 'business', label: 'Business Operations & Front Office' },
-  { value: 'marketing', label: 'Marketing, Communications & Media' },
-  { value: 'sales', label: 'Ticketing, Sales & Partnerships' },
-  { value: 'football-operations', label: 'Football Operations & Equipment' },
-  { value: 'medical', label: 'Medical, Performance & Nutrition' },
-  { value: 'other', label: 'Other' },
-];
-const EMPLOYMENT_TYPES: Array<{ value: EmploymentType; label: string }> = [
-  { value: 'full-time', label: 'Full time' },
-  { value: 'part-time', label: 'Part time' },
-  { value: 'internship', label: 'Internship' },
-  { value: 'seasonal', label: 'Seasonal' },
-  { value: 'contract', label: 'Contract' },
-];
-const LEVELS: Array<{ value: Level; label: string }> = [
-  { value: 'entry', label: 'Entry' },
-  { value: 'mid', label: 'Mid' },
-  { value: 'senior', label: 'Senior' },
-  { value: 'executive', label: 'Executive' },
-];
-
 /**
  * Department, job type and level of one job, each corrected in place (the department was
- * perhaps inferred from the title). Type and level can be cleared back to unknown.
+ * perhaps inferred from the title). Type and level can be cleared back to unknown. The options
+ * and their labels come from the API (GET /api/jobs/taxonomy, read once for the whole table).
  */
 export function JobClassification({ job }: { job: AdminJobDto }) {
   const toast = useToast();
+  const { data: taxonomy } = useGetJobTaxonomyQuery();
   const [setJobClassification, { isLoading }] = useSetJobClassificationMutation();
   const name = `${job.positionTitle}, ${job.teamName}`;
   const save = async (change: SetJobClassificationDto) => {
@@ -60,7 +36,7 @@ export function JobClassification({ job }: { job: AdminJobDto }) {
       <Select<Department>
         aria-label={`Department: ${name}`}
         value={job.department}
-        options={DEPARTMENTS}
+        options={taxonomy?.department}
         disabled={isLoading}
         style={{ width: 230 }}
         popupMatchSelectWidth={false}
@@ -70,7 +46,7 @@ export function JobClassification({ job }: { job: AdminJobDto }) {
         aria-label={`Job type: ${name}`}
         value={job.employmentType ?? undefined}
         placeholder="Type"
-        options={EMPLOYMENT_TYPES}
+        options={taxonomy?.employmentType}
         allowClear
         disabled={isLoading}
         style={{ width: 120 }}
@@ -80,7 +56,7 @@ export function JobClassification({ job }: { job: AdminJobDto }) {
         aria-label={`Level: ${name}`}
         value={job.level ?? undefined}
         placeholder="Level"
-        options={LEVELS}
+        options={taxonomy?.level}
         allowClear
         disabled={isLoading}
         style={{ width: 110 }}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminJobDto } from '../../api/generated';
 import { fakeApi, type FakeAnswer } from '../../test/fake-api';
+import { TAXONOMY } from '../../test/taxonomy';
 import { renderInAdmin } from '../../test/render';
 import { EMPTY_JOBS_TEXT, JobsTab } from './JobsTab';
 
@@ -29,6 +30,7 @@ const job = (n: number, extra: Partial<AdminJobDto> = {}): AdminJobDto => ({
 /** 10,000 jobs on the server; each request gets its page only. */
 function fakeJobs(total = 10_000) {
   return fakeApi({
+    'GET /api/jobs/taxonomy': { json: TAXONOMY },
     'GET /api/admin/jobs': (call) => {
       const limit = Number(call.search.get('limit'));
       const offset = Number(call.search.get('offset'));
@@ -118,6 +120,7 @@ it('shows the empty text and disables Clear All Jobs when there are no jobs', as
 
 it('sets and clears a closing date, and marks expired jobs', async () => {
   const api = fakeApi({
+    'GET /api/jobs/taxonomy': { json: TAXONOMY },
     'GET /api/admin/jobs': {
       json: [
         job(1),
@@ -159,6 +162,7 @@ it('sets and clears a closing date, and marks expired jobs', async () => {
 it('shows 5 skeleton rows while the first page loads', async () => {
   let answer: (value: FakeAnswer) => void = () => undefined;
   const api = fakeApi({
+    'GET /api/jobs/taxonomy': { json: TAXONOMY },
     'GET /api/admin/jobs': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
   });
   renderInAdmin(<JobsTab />);
