@@ -10,6 +10,20 @@ export const Container = styled.div`
   }
 `;
 
+/** The centred title and introduction of a page section (the home page's sections). */
+export const SectionHead = styled.header`
+  text-align: center;
+  margin-bottom: 28px;
+  h2 {
+    margin: 0 0 8px;
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
 export const Main = styled.main.attrs({ id: 'main', tabIndex: -1 })`
   &:focus {
     outline: none;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useListFeaturedJobsQuery } from '../../api/api';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { ButtonLink } from '../../components/Button';
-import { Container, Main } from '../../components/Layout';
+import { Container, Main, SectionHead } from '../../components/Layout';
 import { SkeletonBlock } from '../../components/Skeleton';
 import { text, usePageContent, type HomepageContent } from '../content/use-page-content';
 import { HomeSeo } from '../seo/HomeSeo';
@@ -54,19 +54,6 @@ const Section = styled.section<{ $tone?: 'white' }>`
   padding: 56px 0;
   background: ${({ $tone, theme }) => ($tone === 'white' ? theme.color.surface : 'transparent')};
   scroll-margin-top: 72px;
-`;
-
-const SectionHead = styled.header`
-  text-align: center;
-  margin-bottom: 28px;
-  h2 {
-    margin: 0 0 8px;
-    font-size: clamp(1.5rem, 4vw, 2rem);
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.muted};
-  }
 `;
 
 const Empty = styled.p`

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListTeamsQuery } from '../../api/api';
-import { Container } from '../../components/Layout';
+import { Container, SectionHead } from '../../components/Layout';
 import { SkeletonBlock } from '../../components/Skeleton';
 import { TeamLogo } from '../../components/TeamLogo';
 import { TEAMS_TEXTS } from './teams-texts';
@@ -11,19 +11,6 @@ const Section = styled.section`
   padding: 56px 0;
   border-top: 1px solid ${({ theme }) => theme.color.border};
   scroll-margin-top: 72px;
-`;
-
-const Head = styled.header`
-  text-align: center;
-  margin-bottom: 28px;
-  h2 {
-    margin: 0 0 8px;
-    font-size: clamp(1.5rem, 4vw, 2rem);
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.muted};
-  }
 `;
 
 const Grid = styled.ul`
@@ -111,10 +98,10 @@ export function TeamsSection() {
   return (
     <Section id="teams" aria-labelledby="teams-title">
       <Container>
-        <Head>
+        <SectionHead>
           <h2 id="teams-title">{TEAMS_TEXTS.sectionTitle}</h2>
           <p>{TEAMS_TEXTS.sectionSubtitle}</p>
-        </Head>
+        </SectionHead>
         {isLoading ? (
           <SkeletonBlock $height="160px" />
         ) : teams && teams.length > 0 ? (
