@@ -24,6 +24,21 @@ export const SectionHead = styled.header`
   }
 `;
 
+/** A centred message in place of a page's content: not found, closed, failed to load. */
+export const Message = styled.div`
+  max-width: 560px;
+  margin: 0 auto;
+  padding: 72px 0;
+  text-align: center;
+  h1 {
+    margin: 0 0 8px;
+  }
+  p {
+    margin: 0 0 24px;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
 export const Main = styled.main.attrs({ id: 'main', tabIndex: -1 })`
   &:focus {
     outline: none;

@@ -12,7 +12,7 @@ import { baseApi } from '../../api/base-api';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { useAppDispatch } from '../../app/store';
 import { Button } from '../../components/Button';
-import { Main } from '../../components/Layout';
+import { Main, Message } from '../../components/Layout';
 import { PageSpinner } from '../../components/Spinner';
 import type { AdminRemoteProps, PublicDataTag } from '../../contract/admin-remote';
 import { useDocumentHead } from '../../lib/use-document-head';
@@ -20,18 +20,9 @@ import { useSession, useSignOut } from '../session/use-session';
 import { useToast } from '../toasts/ToastProvider';
 import { loadAdminRemote } from './load-admin-remote';
 
-const Failure = styled.div`
-  max-width: 560px;
-  margin: 0 auto;
+/** The page message, with its own side padding (no Container around it). */
+const Failure = styled(Message)`
   padding: 72px 16px;
-  text-align: center;
-  h1 {
-    margin: 0 0 8px;
-  }
-  p {
-    margin: 0 0 24px;
-    color: ${({ theme }) => theme.color.muted};
-  }
 `;
 
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useGetJobQuery, type JobDetailDto } from '../../api/api';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { ButtonAnchor, ButtonLink } from '../../components/Button';
-import { Badge, Container, Main } from '../../components/Layout';
+import { Badge, Container, Main, Message } from '../../components/Layout';
 import { SkeletonBlock } from '../../components/Skeleton';
 import { TeamLogo } from '../../components/TeamLogo';
 import { CalendarIcon, PinIcon } from '../../components/icons';
@@ -114,20 +114,6 @@ const Description = styled.section`
     white-space: pre-line;
     overflow-wrap: anywhere;
     line-height: 1.6;
-  }
-`;
-
-const Message = styled.div`
-  max-width: 560px;
-  margin: 0 auto;
-  padding: 72px 0;
-  text-align: center;
-  h1 {
-    margin: 0 0 8px;
-  }
-  p {
-    margin: 0 0 24px;
-    color: ${({ theme }) => theme.color.muted};
   }
 `;
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useGetCustomPageQuery } from '../../api/api';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { ButtonLink } from '../../components/Button';
-import { Container, Main } from '../../components/Layout';
+import { Container, Main, Message } from '../../components/Layout';
 import { SkeletonBlock } from '../../components/Skeleton';
 import { useDocumentHead } from '../../lib/use-document-head';
 import { pageHtml } from './page-html';
@@ -42,20 +42,6 @@ const Body = styled.div`
 
 const Bottom = styled.div`
   margin-top: 24px;
-`;
-
-const Message = styled.div`
-  max-width: 560px;
-  margin: 0 auto;
-  padding: 72px 0;
-  text-align: center;
-  h1 {
-    margin: 0 0 8px;
-  }
-  p {
-    margin: 0 0 24px;
-    color: ${({ theme }) => theme.color.muted};
-  }
 `;
 
 function Notice({ title, body }: { title: string; body: string }) {

@@ -4,7 +4,7 @@ import { useGetTeamQuery, type TeamDetailDto } from '../../api/api';
 import { errorStatus } from '../../api/base-api';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { Button, ButtonLink } from '../../components/Button';
-import { Container, Main } from '../../components/Layout';
+import { Container, Main, Message } from '../../components/Layout';
 import { SkeletonBlock } from '../../components/Skeleton';
 import { TeamLogo } from '../../components/TeamLogo';
 import { useDocumentHead } from '../../lib/use-document-head';
@@ -80,20 +80,6 @@ const Actions = styled.div`
   gap: 10px;
   margin-top: 24px;
   padding-bottom: 56px;
-`;
-
-const Message = styled.div`
-  max-width: 560px;
-  margin: 0 auto;
-  padding: 72px 0;
-  text-align: center;
-  h1 {
-    margin: 0 0 8px;
-  }
-  p {
-    margin: 0 0 24px;
-    color: ${({ theme }) => theme.color.muted};
-  }
 `;
 
 function OpenJobs({ team }: { team: TeamDetailDto }) {
