@@ -1,6 +1,7 @@
 // One ESLint configuration for every package (flat config): TypeScript rules, Prettier owns style.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -13,6 +14,7 @@ export default tseslint.config(
       '**/*.cjs',
       '**/*.js',
       '**/api/generated.ts',
+      '**/test/types/openapi-contract.d.ts',
     ],
   },
   js.configs.recommended,
@@ -27,6 +29,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
       'no-console': 'off',
     },
+  },
+  // The rules of hooks (and React's compiler checks) for both frontends.
+  {
+    ...reactHooks.configs.flat.recommended,
+    files: ['frontend-shell/src/**/*.{ts,tsx}', 'frontend-admin/src/**/*.{ts,tsx}'],
   },
   prettier,
 );

@@ -38,6 +38,7 @@ module.exports = {
       roots: ['<rootDir>/test'],
       testMatch: ['**/*.e2e-spec.ts'],
       setupFiles: ['<rootDir>/test/setup-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/contract-check.setup.ts'],
       slowTestThreshold: 20,
     },
   ],

@@ -41,16 +41,22 @@ const TEAMS = [
   ['Houston Gamblers', 'Houston, TX'],
 ];
 
-/** A realistic import file; the 7th job of every 1,000 carries the rare term "harbormaster". */
-export async function writeCsv(file, rows, tag) {
+/**
+ * A realistic import file; the 7th job of every 1,000 carries the rare term "harbormaster".
+ * `history`: jobs of past seasons, posted and closed in 2024 (kept for their pages, not listed).
+ */
+export async function writeCsv(file, rows, tag, { history = false } = {}) {
   const out = createWriteStream(file);
-  out.write('team_name,position_title,location,apply_url,date_posted,description\n');
+  const closing = history ? ',valid_through' : '';
+  out.write(`team_name,position_title,location,apply_url,date_posted,description${closing}\n`);
   for (let i = 0; i < rows; i++) {
     const [team, location] = TEAMS[i % TEAMS.length];
     const title =
       i % 1000 === 7 ? 'Harbormaster of Game Day Logistics' : TITLES[(i * 7) % TITLES.length];
     const day = String(1 + (i % 28)).padStart(2, '0');
-    const line = `"${team}",${title.includes(',') ? `"${title}"` : title},"${location}",https://careers.example.com/${tag}/${i},2026-10-${day},"Join the ${team} staff as ${title}."\n`;
+    const posted = history ? `2024-0${1 + (i % 9)}-${day}` : `2026-10-${day}`;
+    const closes = history ? `,2024-12-${day}` : '';
+    const line = `"${team}",${title.includes(',') ? `"${title}"` : title},"${location}",https://careers.example.com/${tag}/${i},${posted},"Join the ${team} staff as ${title}."${closes}\n`;
     if (!out.write(line)) await once(out, 'drain');
   }
   out.end();

@@ -1,5 +1,5 @@
 // The admin CMS through the shell: each change an admin makes shows on the public pages of the
-// same tab without a reload (SPEC §4), and the destructive actions ask first.
+// same tab without a reload (docs/product.md#client-data), and the destructive actions ask first.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -159,7 +159,7 @@ describe('admin CMS: content, carousel, CSV import, featured jobs, footer pages,
 
   it('creates a missing standard page from its suggestion tile', async () => {
     await backToAdmin('Page Customization');
-    const tile = page.getByRole('button', { name: 'Create Pricing page' });
+    const tile = page.getByRole('button', { name: /^Pricing.*click to create$/ });
     await tile.click();
     await toast(page, 'Page Created');
     await page.getByTestId('page-pricing').waitFor();

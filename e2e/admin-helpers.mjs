@@ -14,9 +14,31 @@ export async function openAdmin(page, baseUrl) {
   await page.getByText('Content Management System').first().waitFor({ timeout: 30_000 });
 }
 
-/** Shows one tab of the CMS. */
+/**
+ * The CMS tabs: label, screenshot name, and a selector that is visible once the tab shows its data
+ * (in the table of a wide screen and in the cards of a phone alike).
+ */
+export const ADMIN_TABS = [
+  ['Page Content', 'content', '[id="content-hero.title"]'],
+  ['Carousel Images', 'carousel', 'text=Current Carousel Images'],
+  ['Jobs', 'jobs', '[aria-label^="Featured: "]'],
+  ['Team Logos', 'team-logos', '[aria-label^="Edit "]'],
+  ['User Management', 'users', '[aria-label^="Change password of "]'],
+  ['Page Customization', 'pages', 'text=Footer Link Sections'],
+  ['CSV Upload', 'csv', '#csv-file'],
+];
+
+/**
+ * Shows one tab of the CMS: a click on its tab, or on a phone (where the sections are picked
+ * from a list instead of a tab bar) a choice in the "Section" picker.
+ */
 export async function openTab(page, name) {
-  await page.getByRole('tab', { name }).click();
+  const picker = page.getByRole('combobox', { name: 'Section' });
+  if (await picker.isVisible()) {
+    await picker.selectOption({ label: name });
+  } else {
+    await page.getByRole('tab', { name }).click();
+  }
 }
 
 /** Waits for a toast (an Ant Design notification) with this title. */

@@ -63,7 +63,9 @@ describe('admin CMS: user management and access', () => {
     await page.getByRole('button', { name: 'Change password of Riley Quarterback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
     const submit = dialog.getByRole('button', { name: 'Change Password' });
-    await dialog.getByText('Password must be at least 6 characters long').waitFor();
+    await dialog
+      .getByText('At least 8 characters, not only spaces; common breached passwords are refused')
+      .waitFor();
     assert.equal(await submit.isDisabled(), true);
     await dialog.locator('#new-password').fill('short');
     assert.equal(await submit.isDisabled(), true);

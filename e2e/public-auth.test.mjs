@@ -40,7 +40,7 @@ describe('auth and route guards', () => {
     await form.getByLabel('Email').fill(`riley${Date.now()}@e2e.test`);
     await form.getByLabel('Password').fill('abc');
     await form.getByRole('button', { name: 'Create Account' }).click();
-    await form.getByText('Password must be at least 6 characters').waitFor();
+    await form.getByText('Password must be at least 8 characters').waitFor();
     await form.getByText('You must agree to the terms of service to create an account').waitFor();
     assert.equal(new URL(page.url()).pathname, '/auth');
 

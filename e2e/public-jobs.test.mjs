@@ -98,8 +98,12 @@ describe('jobs board', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Apply</h1>' }),
     );
     const [popup] = await Promise.all([context.waitForEvent('page'), apply.click()]);
-    await popup.waitForLoadState();
-    assert.equal(popup.url(), href);
+    await popup.waitForURL(/utm_medium=job_board/);
+    // Apply Now goes through the board's counting redirect to the job's own URL, tagged.
+    assert.match(href, /^\/api\/jobs\/[0-9a-f-]{36}\/apply$/);
+    const target = new URL(popup.url());
+    assert.equal(target.host, 'careers.example.com');
+    assert.equal(target.searchParams.get('utm_medium'), 'job_board');
     assert.equal(await popup.evaluate(() => window.opener), null);
     await popup.close();
     assert.equal(new URL(page.url()).pathname, '/jobs');

@@ -1,5 +1,5 @@
 module.exports = {
-  testEnvironment: '<rootDir>/jest.environment.js',
+  testEnvironment: '<rootDir>/../tools/jest-fetch-environment.cjs',
   // Ant Design screens render large trees; a loaded CI machine needs more than 5 s for some.
   testTimeout: 60000,
   roots: ['<rootDir>/src'],

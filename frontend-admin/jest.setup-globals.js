@@ -2,10 +2,19 @@
 Object.assign(globalThis, require('node:util'));
 
 // Browser APIs jsdom does not implement, used by Ant Design and the image preview.
+// Width queries answer for window.innerWidth (jsdom: 1024, a laptop; a test may set a phone's),
+// so Ant Design's breakpoints, and the admin's table-or-cards choice, follow it.
+function matchesWidth(query) {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  if (!min && !max) return false;
+  const width = window.innerWidth;
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+}
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query) => ({
-    matches: false,
+    matches: matchesWidth(query),
     media: query,
     onchange: null,
     addListener: () => {},

@@ -1,5 +1,6 @@
 module.exports = {
-  testEnvironment: '<rootDir>/jest.environment.js',
+  testEnvironment: '<rootDir>/../tools/jest-fetch-environment.cjs',
+  testEnvironmentOptions: { jsdomForms: true },
   roots: ['<rootDir>/src'],
   setupFiles: ['<rootDir>/jest.setup-globals.js'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],

@@ -4,8 +4,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
 import { AccessGuard } from './auth/access.guard';
+import { AlertsModule } from './alerts/alerts.module';
 import { CacheModule } from './cache/cache.module';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { CarouselModule } from './carousel/carousel.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -13,15 +16,19 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { CsvImportModule } from './csv-import/csv-import.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { applyQueryTimeout } from './database/query-timeout';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RedisModule } from './redis/redis.module';
+import { SearchLimitsModule } from './search-limits/search-limits.module';
+import { SavedJobsModule } from './saved-jobs/saved-jobs.module';
 import { SeedModule } from './seed/seed.module';
 import { SeoModule } from './seo/seo.module';
 import { StartupModule } from './startup/startup.module';
 import { AdminUsersModule } from './users/admin-users.module';
 import { StatsModule } from './stats/stats.module';
 import { ContentModule } from './content/content.module';
+import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
 import { TeamLogosModule } from './team-logos/team-logos.module';
@@ -63,16 +70,21 @@ export class AppModule {
         TypeOrmModule.forRootAsync({
           useFactory: () =>
             dataSourceOptions(config.database, { migrationsRun: config.migrationsRun }),
+          dataSourceFactory: async (options) =>
+            applyQueryTimeout(await new DataSource(options!).initialize(), config.database),
         }),
         RedisModule,
         CacheModule,
         HealthModule,
+        SearchLimitsModule,
         WebModule,
         SeedModule,
         UsersModule,
         AuthModule,
+        MailModule,
         AdminUsersModule,
         JobsModule,
+        AlertsModule,
         StatsModule,
         CsvImportModule,
         StartupModule,
@@ -83,6 +95,8 @@ export class AppModule {
         PagesModule,
         SeoModule,
         TeamsModule,
+        AnalyticsModule,
+        SavedJobsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AccessGuard },

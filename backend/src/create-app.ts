@@ -13,6 +13,8 @@ import { ReadCache } from './cache/read-cache.service';
 import { PASSPORT } from './auth/passport.provider';
 import type { AppConfig } from './config/app-config';
 import { originCheck } from './common/origin-check.middleware';
+import { publicReadsCors } from './common/public-reads-cors.middleware';
+import { refuseDeepJson } from './common/json-depth.middleware';
 import { refusePrototypeKeys } from './common/prototype-keys.middleware';
 import { REDIS } from './redis/redis.module';
 import {
@@ -20,6 +22,7 @@ import {
   createSessionStore,
   sessionMiddleware,
 } from './sessions/session.middleware';
+import { prefetchScope } from './sessions/user-prefetching-redis.store';
 import { setupOpenApi } from './openapi/openapi';
 import { SEO_PATHS } from './seo/seo.controller';
 import { ShellHtmlService } from './web/shell-html.service';
@@ -57,23 +60,28 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   app.use(compression());
-  app.use(staticFiles(config.shellDistDir));
-  app.use(ADMIN_REMOTE_PATH, staticFiles(config.adminDistDir));
+  app.use(staticFiles(config.shellDistDir, config.serveSourceMaps));
+  app.use(ADMIN_REMOTE_PATH, staticFiles(config.adminDistDir, config.serveSourceMaps));
   if (config.storage.driver === 'local')
     app.use('/uploads', serveUploads(config.storage.uploadDir));
 
-  app.use('/api', express.json({ limit: config.bodyLimit }), bodyParseErrors, refusePrototypeKeys);
+  app.use(
+    '/api',
+    express.json({ limit: config.bodyLimit }),
+    bodyParseErrors,
+    refuseDeepJson,
+    refusePrototypeKeys,
+  );
   app.use('/api', express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use('/api', publicReadsCors(config.corsOrigins));
   app.use('/api', originCheck(config.publicUrl, config.allowedOrigins));
 
-  const store = createSessionStore(
-    app.get<Redis | null>(REDIS),
-    app.get(DataSource),
-    app.get(ReadCache),
-  );
+  const cache = app.get(ReadCache);
+  const store = createSessionStore(app.get<Redis | null>(REDIS), app.get(DataSource), cache);
   const passport = app.get<PassportStatic>(PASSPORT);
   app.use(
     '/api',
+    prefetchScope(cache),
     sessionMiddleware(config, store),
     absoluteLifetime(),
     passport.initialize(),
@@ -90,7 +98,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       stopAtFirstError: false,
     }),
   );
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: main.ts owns the signals, so pools close only after the drain.
   setupOpenApi(app);
   return app;
 }

@@ -45,19 +45,30 @@ async function bootstrap() {
 
 /**
  * SIGTERM/SIGINT: readiness fails first (the balancer stops sending), then the server stops
- * accepting, idle keep-alive sockets close, in-flight requests finish, and pools close.
+ * accepting, idle keep-alive sockets close at once, in-flight requests finish (their answers close
+ * their connections), pools close and the process exits 0.
  */
 function installGracefulShutdown(app: NestExpressApplication, server: Server, config: AppConfig) {
+  const active = new Set<ServerResponse>();
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    active.add(res);
+    res.on('close', () => active.delete(res));
+  });
   let stopping = false;
+  /** Every answer from now on closes its connection; the sockets left idle close at once. */
+  const closeAfter = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+    res.on('finish', () => setImmediate(() => server.closeIdleConnections()));
+  };
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: draining`);
     app.get(LifecycleService).startDraining();
-    // Every answer from now on closes its connection, so the balancer stops reusing our sockets.
-    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
-      if (!res.headersSent) res.setHeader('Connection', 'close');
-    });
+    active.forEach(closeAfter);
+    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) =>
+      closeAfter(res),
+    );
     const force = setTimeout(() => {
       console.error('Shutdown timed out; exiting');
       process.exit(1);

@@ -1,9 +1,9 @@
 import type { Access } from '../src/auth/access.decorators';
 
 /**
- * Who may call each route (DESIGN §3). Every route the app registers must be listed here: the
- * authorization test walks the routes the router serves and fails on one that is not classified.
- * Add your routes when you add them.
+ * Who may call each route (docs/product.md#access). Every route the app registers must be listed
+ * here: the authorization test walks the routes the router serves and fails on one that is not
+ * classified. Add your routes when you add them.
  */
 export const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/health/live': 'public',
@@ -12,6 +12,22 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'POST /api/register': 'public',
   'POST /api/login': 'public',
   'POST /api/logout': 'public',
+  'POST /api/password-reset': 'public',
+  'POST /api/password-reset/confirm': 'public',
+  'POST /api/email-verification/confirm': 'public',
+  'POST /api/email-verification/resend': 'user',
+  'GET /api/user/email-preferences': 'user',
+  'PUT /api/user/email-preferences': 'user',
+  'POST /api/unsubscribe': 'public',
+  'GET /api/unsubscribe': 'public',
+  'GET /api/alerts': 'user',
+  'POST /api/alerts': 'user',
+  'PATCH /api/alerts/{id}': 'user',
+  'DELETE /api/alerts/{id}': 'user',
+  'POST /api/alerts/stop': 'public',
+  'GET /api/alerts/stop': 'public',
+  'GET /api/admin/alerts/summary': 'admin',
+  'GET /api/admin/users/{id}/alerts': 'admin',
   'GET /api/admin/users': 'admin',
   'GET /api/admin/users/export': 'admin',
   'PATCH /api/admin/users/{id}/admin': 'admin',
@@ -22,6 +38,7 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/jobs/{id}': 'public',
   'GET /api/team-initials/{initials}': 'public',
   'GET /sitemap.xml': 'public',
+  'GET /sitemaps/{file}': 'public',
   'GET /robots.txt': 'public',
   'GET /jobs/feed.xml': 'public',
   'PUT /api/jobs/{id}/featured': 'admin',
@@ -53,4 +70,11 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'PUT /api/admin/jobs/{id}/classification': 'admin',
   'GET /api/teams': 'public',
   'GET /api/teams/{slug}': 'public',
+  'GET /api/jobs/{id}/apply': 'public',
+  'POST /api/jobs/{id}/views': 'public',
+  'GET /api/saved-jobs': 'user',
+  'PUT /api/saved-jobs/{jobId}': 'user',
+  'DELETE /api/saved-jobs/{jobId}': 'user',
+  'GET /api/admin/analytics': 'admin',
+  'GET /api/admin/analytics/export': 'admin',
 };

@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { adminGrant } from '../src/cli/admin-grant';
 import { loadConfig } from '../src/config/app-config';
@@ -92,6 +94,22 @@ describe(`admin bootstrap and admin:grant (${TEST_MODE})`, () => {
       await expect(adminGrant(config, undefined)).rejects.toThrow('Usage: npm run admin:grant');
     } finally {
       await t.close();
+    }
+  });
+
+  it('removes temporary upload files an earlier crash left behind, at start', async () => {
+    const folder = join(environment.dataDir, 'uploads', 'carousel');
+    mkdirSync(folder, { recursive: true });
+    const stale = join(folder, '.0b5e7d.part');
+    writeFileSync(stale, 'half an image');
+    const twoHoursAgo = (Date.now() - 2 * 60 * 60 * 1000) / 1000;
+    utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    const app = await startApp(environment.env);
+    try {
+      await app.app.get(StartupService).run();
+      expect(existsSync(stale)).toBe(false);
+    } finally {
+      await app.close();
     }
   });
 });

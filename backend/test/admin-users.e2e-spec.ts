@@ -40,7 +40,7 @@ describe(`admin user management (${mode})`, () => {
       .filter((u) => u.isAdmin)
       .map((u) => u.id);
 
-  it('lists every user newest first, with exactly the public fields (never a hash)', async () => {
+  it('lists every user newest first, with the public fields and the state of the address (never a hash)', async () => {
     const member = await signUp(t.server, { firstName: 'Newest' });
     const res = await admin.agent.get('/api/admin/users').expect(200);
     const listed = res.body as { id: string; createdAt: string }[];
@@ -51,6 +51,8 @@ describe(`admin user management (${mode})`, () => {
       lastName: 'Lee',
       isAdmin: false,
       createdAt: member.user.createdAt,
+      emailConfirmed: false,
+      emailUndeliverable: false,
     });
     const times = listed.map((u) => Date.parse(u.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -111,11 +113,22 @@ describe(`admin user management (${mode})`, () => {
     await admin.agent.get('/api/user').expect(200);
   });
 
-  it('sets a password (6-128 characters) and signs the user out of their sessions', async () => {
+  it('sets a password (8-128 characters, not blank, not common) and signs the user out', async () => {
     const member = await signUp(t.server, { password: 'old-password' });
     const url = `/api/admin/users/${member.user.id}/password`;
-    const short = await admin.agent.patch(url).send({ newPassword: '12345' }).expect(400);
-    expect(short.body.message).toContain('Password must be at least 6 characters long');
+    const short = await admin.agent.patch(url).send({ newPassword: '1234567' }).expect(400);
+    expect(short.body.message).toContain('Password must be at least 8 characters');
+    const blank = await admin.agent
+      .patch(url)
+      .send({ newPassword: '\u0000'.repeat(9) })
+      .expect(400);
+    expect(blank.body.message).toContain(
+      'Password must contain more than spaces and control characters',
+    );
+    const common = await admin.agent.patch(url).send({ newPassword: 'iloveyou' }).expect(400);
+    expect(common.body.message).toContain(
+      'Password is one of the most common breached passwords; choose another',
+    );
     await admin.agent
       .patch(url)
       .send({ newPassword: 'x'.repeat(129) })
@@ -123,7 +136,7 @@ describe(`admin user management (${mode})`, () => {
     await admin.agent.patch(url).send({ newPassword: 123456 }).expect(400);
     await admin.agent
       .patch('/api/admin/users/00000000-0000-4000-8000-000000000000/password')
-      .send({ newPassword: 'whatever1' })
+      .send({ newPassword: 'whatever-you-like' })
       .expect(404);
 
     await admin.agent.patch(url).send({ newPassword: 'brand-new-pw' }).expect(204);
@@ -182,6 +195,7 @@ describe(`admin user management (${mode})`, () => {
       'lastName',
       'isAdmin',
       'newsletterConsent',
+      'emailConfirmed',
       'createdAt',
     ]);
     const byId = new Map(rows.slice(1).map((r) => [r[0], r]));
@@ -192,6 +206,7 @@ describe(`admin user management (${mode})`, () => {
       "'+1",
       'false',
       'true',
+      'false',
       evil.user.createdAt,
     ]);
     expect(byId.get(minus.user.id)?.slice(2, 4)).toEqual(["'-2", "'@SUM(A1)"]);

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../src/users/password-hasher.service';
 import { User } from '../src/users/user.entity';
 import { signUp, uniqueEmail } from './auth-helpers';
 import { createTestApp, TEST_MODE, TEST_REDIS } from './harness';
@@ -10,7 +11,7 @@ const mode = `${TEST_MODE}${TEST_REDIS ? ' + Redis' : ''}`;
 
 const registration = (email = uniqueEmail()) => ({
   email,
-  password: 'secret12',
+  password: 'secret-twelve',
   firstName: 'Casey',
   lastName: 'Doe',
   termsAccepted: true,
@@ -87,7 +88,9 @@ describe(`abuse cases on sign-up, sign-in and sessions (${mode})`, () => {
         .send({ ...registration(), email });
       expect({ email, status: up.status }).toEqual({ email, status: 400 });
       expect(JSON.stringify(up.body.message)).toContain('email must be a valid email address');
-      const into = await request(t.server).post('/api/login').send({ email, password: 'secret12' });
+      const into = await request(t.server)
+        .post('/api/login')
+        .send({ email, password: 'secret-twelve' });
       expect({ email, status: into.status }).toEqual({ email, status: 400 });
     }
     for (const body of ['[]', '"text"', '[{"email":"a@example.com"}]']) {
@@ -193,7 +196,7 @@ describe(`abuse cases on sign-up, sign-in and sessions (${mode})`, () => {
     expect(res.body.message).toEqual(
       expect.arrayContaining([
         'email must be a valid email address',
-        'password must be at least 6 characters',
+        'password must be at least 8 characters',
         'firstName is required',
         'lastName is required',
         'You must agree to the terms of service to create an account',
@@ -204,6 +207,41 @@ describe(`abuse cases on sign-up, sign-in and sessions (${mode})`, () => {
       .send({ ...registration(), password: 'x'.repeat(129) })
       .expect(400);
     expect(long.body.message).toContain('password must be at most 128 characters');
+  });
+
+  it('refuses short, blank and commonly breached passwords on sign-up; existing ones still sign in', async () => {
+    const refused: Array<[string, string]> = [
+      ['123456', 'password must be at least 8 characters'],
+      ['seven77', 'password must be at least 8 characters'],
+      [' '.repeat(8), 'password must contain more than spaces and control characters'],
+      ['\0'.repeat(8), 'password must contain more than spaces and control characters'],
+      [
+        '\t\n \u00a0\r\u2003\u200b ',
+        'password must contain more than spaces and control characters',
+      ],
+      ['password', 'password is one of the most common breached passwords; choose another'],
+      ['Football12', 'password is one of the most common breached passwords; choose another'],
+    ];
+    for (const [password, message] of refused) {
+      const res = await request(t.server)
+        .post('/api/register')
+        .send({ ...registration(), password })
+        .expect(400);
+      expect(res.body.message).toContain(message);
+    }
+    await request(t.server)
+      .post('/api/register')
+      .send({ ...registration(), password: 'ünïcödé 密码 passe' })
+      .expect(201);
+
+    // An account made under the old rule (six characters) keeps signing in.
+    const email = uniqueEmail('old');
+    const hash = await t.app.get(PasswordHasher).hash('abc123');
+    await t.app
+      .get(DataSource)
+      .getRepository(User)
+      .insert({ email, password: hash, firstName: 'Old', lastName: 'Timer' });
+    await request(t.server).post('/api/login').send({ email, password: 'abc123' }).expect(200);
   });
 
   it('a taken email answers 409, whatever its case', async () => {

@@ -165,7 +165,7 @@ describe(`custom pages (${TEST_MODE})`, () => {
       .expect(404);
   });
 
-  it('hides inactive pages from the public and shows them to admins (DESIGN §3)', async () => {
+  it('hides inactive pages from the public and shows them to admins', async () => {
     const created = await create(
       page({ slug: 'draft-page', title: 'Draft', isActive: false, content: '<p>Secret draft</p>' }),
     ).expect(201);

@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { createConnection } from 'mysql2/promise';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
+import { checkAnswersAgainstContract } from './contract-validator';
 
 /** 'sqlite' unless CI points the integration suites at MariaDB (+ Redis). */
 export const TEST_MODE = process.env.TEST_DATABASE_URL?.startsWith('mysql://') ? 'mysql' : 'sqlite';
@@ -100,6 +101,7 @@ export interface TestApp {
 export async function startApp(env: Record<string, string>): Promise<TestApp> {
   const config = loadConfig(env);
   const app = await createApp(config);
+  checkAnswersAgainstContract(app.getHttpServer() as Server);
   await app.listen(0, '127.0.0.1');
   return {
     app,

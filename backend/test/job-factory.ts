@@ -3,13 +3,13 @@ import { DataSource } from 'typeorm';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { applyUrlHash } from '../src/jobs/apply-url-hash';
 import { Job } from '../src/jobs/job.entity';
-import { JobSearchIndex } from '../src/jobs/search-index/job-search-index';
+import { JobWriter } from '../src/jobs/writer/job-writer.service';
 
 let counter = 0;
 
 /**
- * Inserts jobs straight into the database (for tests of reading and switching), filed in the
- * search index as every write of a job's text is.
+ * Inserts jobs straight into the database (for tests of reading and switching) through the job
+ * writer, so they are filed in the search index as every written job is.
  */
 export async function insertJobs(
   app: NestExpressApplication,
@@ -33,9 +33,6 @@ export async function insertJobs(
       applyUrlHash: applyUrlHash(applyUrl),
     });
   });
-  // updateEntity(false): after a bulk insert on SQLite, TypeORM reloads the default columns and
-  // writes them back by position, which can put one row's id on another object.
-  await repo.createQueryBuilder().insert().values(rows).updateEntity(false).execute();
-  await app.get(JobSearchIndex).indexJobs(repo.manager, rows);
+  await app.get(JobWriter).insert(rows);
   return rows;
 }

@@ -48,7 +48,7 @@ describe('jobs board, admin switches and stats', () => {
         datePosted: '2026-02-01T00:00:00.000Z',
         isFeatured: false,
         teamLogoUrl: null,
-        teamInitials: 'AU',
+        teamInitials: 'AA',
         department: 'other',
         employmentType: null,
         level: null,
@@ -86,7 +86,7 @@ describe('jobs board, admin switches and stats', () => {
       expect(byTeam).toEqual({
         'Portland Lumberjacks': ['https://cdn.example.com/pl-custom.png', 'PL'],
         'Columbus Aviators': ['https://cdn.example.com/ca.png', 'CA'],
-        'Équipe Sans Logo': [null, 'ÉQ'],
+        'Équipe Sans Logo': [null, 'ESL'],
       });
       await logos.clear();
     });
@@ -233,7 +233,7 @@ describe('jobs board, admin switches and stats', () => {
       expect(featured.body).toMatchObject({ id: a.id, isFeatured: true, isActive: true });
       let list = (await request(t.server).get('/api/jobs/featured').expect(200)).body;
       expect(list.map((j: { id: string }) => j.id)).toEqual([a.id]);
-      expect(list[0]).toMatchObject({ positionTitle: 'A', isFeatured: true, teamInitials: 'AU' });
+      expect(list[0]).toMatchObject({ positionTitle: 'A', isFeatured: true, teamInitials: 'AA' });
       expect(list[0]).not.toHaveProperty('isActive');
 
       const inactive = await admin.agent

@@ -16,7 +16,9 @@ describe('platform: HTTP basics', () => {
     );
     mkdirSync(join(shellDir, 'static'));
     writeFileSync(join(shellDir, 'static', 'main.3f2a9c1b7d.js'), 'console.log("shell")');
+    writeFileSync(join(shellDir, 'static', 'main.3f2a9c1b7d.js.map'), '{"version":3}');
     writeFileSync(join(adminDir, 'remoteEntry.js'), 'var admin;');
+    writeFileSync(join(adminDir, 'remoteEntry.js.map'), '{"version":3}');
     t = await createTestApp({ SHELL_DIST_DIR: shellDir, ADMIN_DIST_DIR: adminDir });
   });
   afterAll(() => t.close());
@@ -68,6 +70,26 @@ describe('platform: HTTP basics', () => {
     expect(big.body).toMatchObject({ statusCode: 413, message: 'Request body is too large' });
   });
 
+  it('refuses deeply nested JSON with 400 before validation, on any route', async () => {
+    const nested = '['.repeat(1600) + ']'.repeat(1600);
+    for (const path of ['/api/login', '/api/register']) {
+      const res = await request(t.server)
+        .post(path)
+        .set('Content-Type', 'application/json')
+        .send(`{"email":${nested},"password":"x"}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/nested too deeply/);
+    }
+  });
+
+  it('does not serve source maps unless SERVE_SOURCE_MAPS is on', async () => {
+    for (const path of ['/static/main.3f2a9c1b7d.js.map', '/remotes/admin/remoteEntry.js.map']) {
+      const res = await request(t.server).get(path);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('"version":3');
+    }
+  });
+
   it('refuses a state-changing request from a foreign origin', async () => {
     const res = await request(t.server)
       .post('/api/logout')
@@ -77,8 +99,14 @@ describe('platform: HTTP basics', () => {
   });
 
   it('serves the shell with SPA fallback, run-time config and no-cache HTML', async () => {
-    for (const path of ['/', '/jobs', '/page/about-us', '/some/unknown/path']) {
-      const res = await request(t.server).get(path).expect(200);
+    // Paths the shell has no page for get the same HTML (its not-found screen) with a 404.
+    for (const [path, status] of [
+      ['/', 200],
+      ['/jobs', 200],
+      ['/page/about-us', 404],
+      ['/some/unknown/path', 404],
+    ] as const) {
+      const res = await request(t.server).get(path).expect(status);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.text).toContain('<script id="app-config" type="application/json">');

@@ -27,7 +27,7 @@ const register = (t: App, email: string, ip = nextIp()) =>
   request(t.server)
     .post('/api/register')
     .set('X-Forwarded-For', ip)
-    .send({ email, password: 'secret12', firstName: 'A', lastName: 'B', termsAccepted: true });
+    .send({ email, password: 'secret-twelve', firstName: 'A', lastName: 'B', termsAccepted: true });
 
 function expectLimited(res: request.Response, what: 'sign-in' | 'sign-up') {
   expect(res.status).toBe(429);
@@ -54,18 +54,23 @@ describe(`rate limits on sign-in and sign-up (${mode})`, () => {
       expect((await register(t, uniqueEmail())).status).toBe(201);
     }));
 
-  it('behind a trusted proxy, each client IP has its own bucket, but the per-email limit holds', () =>
+  it('behind a trusted proxy, each client has its own buckets, per IP and per account', () =>
     withApp({ TRUST_PROXY: 'true' }, async (t) => {
       for (let i = 0; i < LIMIT * 2; i++) {
         expect((await login(t, uniqueEmail())).status).toBe(401);
       }
       const target = uniqueEmail('victim');
+      expect((await register(t, target)).status).toBe(201);
+      const attacker = nextIp();
+      // The attacker's client tries one account from one address, then from another address.
       for (let i = 0; i < LIMIT; i++) {
-        expect((await login(t, target)).status).toBe(401);
+        expect((await login(t, target, attacker)).status).toBe(401);
       }
-      expectLimited(await login(t, target), 'sign-in');
+      expectLimited(await login(t, target, attacker), 'sign-in');
       // The same email written differently is the same account, and the same bucket.
-      expectLimited(await login(t, `  ${target.toUpperCase()} `), 'sign-in');
+      expectLimited(await login(t, `  ${target.toUpperCase()} `, attacker), 'sign-in');
+      // The owner's client has not failed: the right password still signs in.
+      expect((await login(t, target, nextIp(), 'secret-twelve')).status).toBe(200);
     }));
 
   it('behind a trusted proxy, one client IP is limited whatever emails it tries', () =>

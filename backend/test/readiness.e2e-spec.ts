@@ -32,7 +32,7 @@ describeServers('readiness follows the database and Redis', () => {
   const readyStatus = async () => (await request(t.server).get('/api/health/ready')).status;
 
   beforeAll(async () => {
-    environment = await freshEnvironment();
+    environment = await freshEnvironment({ DATABASE_QUERY_TIMEOUT_MS: '1000' });
     const env = { ...environment.env };
     for (const key of ['DATABASE_URL', 'REDIS_URL'] as const) {
       if (!env[key]?.match(/^(mysql|redis):/)) continue;
@@ -91,6 +91,21 @@ describeServers('readiness follows the database and Redis', () => {
         proxies.DATABASE_URL.restore();
       }
       await waitFor(async () => (await readyStatus()) === 200);
+    },
+  );
+
+  (TEST_MODE === 'mysql' ? it : it.skip)(
+    'answers 503 within the query timeout when the database accepts connections but never answers',
+    async () => {
+      proxies.DATABASE_URL.freeze();
+      try {
+        const started = Date.now();
+        const res = await request(t.server).get('/sitemap.xml');
+        expect(res.status).toBe(503);
+        expect(Date.now() - started).toBeLessThan(2500);
+      } finally {
+        proxies.DATABASE_URL.restore();
+      }
     },
   );
 });

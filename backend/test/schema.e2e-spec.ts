@@ -14,6 +14,8 @@ const TABLES = [
   'team_logos',
   'custom_pages',
   'sessions',
+  'mail_outbox',
+  'user_tokens',
 ];
 
 describe(`migrations (${TEST_MODE})`, () => {

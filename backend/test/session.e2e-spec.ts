@@ -6,7 +6,7 @@ const store = TEST_REDIS ? 'Redis' : 'SQL';
 
 const registration = () => ({
   email: uniqueEmail(),
-  password: 'secret1',
+  password: 'session-secret-1',
   firstName: 'A',
   lastName: 'B',
   termsAccepted: true,
@@ -20,7 +20,7 @@ describe(`sessions (${TEST_MODE}, ${store} store)`, () => {
   });
   afterAll(() => environment.dispose());
 
-  it('sign-up starts a session with the cookie flags of DESIGN §5', async () => {
+  it('sign-up starts a session with the session cookie flags (HttpOnly, SameSite=Lax, rolling expiry)', async () => {
     const t = await startApp(environment.env);
     try {
       const res = await request(t.server).post('/api/register').send(registration()).expect(201);

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { JobListing } from '../src/jobs/board/job-listing.entity';
 import { Job } from '../src/jobs/job.entity';
 import {
   DEPARTMENT_VALUES,
@@ -8,7 +9,7 @@ import {
   type Department,
   type EmploymentType,
   type Level,
-} from '../src/jobs/job-taxonomy';
+} from '../src/jobs/taxonomy/job-taxonomy';
 import { TeamLogo } from '../src/team-logos/team-logo.entity';
 import { Team } from '../src/teams/team.entity';
 import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
@@ -487,6 +488,7 @@ describe('taxonomy: facets, classification, CSV columns and team pages', () => {
       await new Promise((r) => setTimeout(r, 1600));
       expect(await count()).toBe(2);
       await t.app.get(DataSource).getRepository(Job).delete({ id: closing.id });
+      await t.app.get(DataSource).getRepository(JobListing).delete({ id: closing.id });
     });
 
     it('answers 404 for an unknown slug and 400 for a malformed one', async () => {

@@ -2,12 +2,14 @@ import net from 'node:net';
 
 /**
  * A loopback TCP proxy in front of a real server (MariaDB, Redis). `cut()` drops every connection
- * and refuses new ones, as an outage would; `restore()` lets traffic through again.
+ * and refuses new ones, as an outage would; `freeze()` keeps every connection open and accepts
+ * new ones but passes nothing on, as a server that hangs would; `restore()` lets traffic through.
  */
 export class TcpProxy {
   private server?: net.Server;
   private readonly sockets = new Set<net.Socket>();
   private down = false;
+  private frozen = false;
   port = 0;
 
   constructor(
@@ -24,7 +26,12 @@ export class TcpProxy {
         s.on('close', () => this.sockets.delete(s));
         s.on('error', () => undefined);
       }
-      client.pipe(upstream).pipe(client);
+      const forward = (from: net.Socket, to: net.Socket) =>
+        from.on('data', (chunk: Buffer) => {
+          if (!this.frozen) to.write(chunk);
+        });
+      forward(client, upstream);
+      forward(upstream, client);
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
@@ -38,8 +45,13 @@ export class TcpProxy {
     for (const s of this.sockets) s.destroy();
   }
 
+  freeze(): void {
+    this.frozen = true;
+  }
+
   restore(): void {
     this.down = false;
+    this.frozen = false;
   }
 
   async stop(): Promise<void> {

@@ -47,8 +47,8 @@ describe(`team logos (${TEST_MODE})`, () => {
       isCustom: false,
     });
     const unicode = await request(t.server).get(logoPath(UNICODE_TEAM)).expect(200);
-    // Initials fall back to the first two letters, uppercased (SPEC §3).
-    expect(unicode.body).toMatchObject({ teamName: UNICODE_TEAM, initials: 'ZÜ' });
+    // Without stored initials, the first letters of the name's words (docs/product.md#team-initials).
+    expect(unicode.body).toMatchObject({ teamName: UNICODE_TEAM, initials: 'ZBO' });
     const unknown = await request(t.server).get(logoPath('Nobody FC')).expect(404);
     expect(unknown.body.message).toBe("No team named 'Nobody FC'");
   });

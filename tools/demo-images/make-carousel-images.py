@@ -10,7 +10,7 @@ import random
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
-W, H = 1536, 1024  # the recommended 3:2 carousel size (SPEC §9)
+W, H = 1536, 1024  # the recommended 3:2 carousel size (docs/product.md#limits)
 S = 2  # drawn at twice the size, then scaled down: smooth edges
 OUT = os.path.join(os.path.dirname(__file__), '..', '..', 'backend', 'assets', 'demo')
 

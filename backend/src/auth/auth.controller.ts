@@ -32,6 +32,14 @@ import { LocalAuthGuard } from './local-auth.guard';
 import { SessionCookie } from './session-cookie';
 import { CurrentUser, SessionUser } from './session-user';
 
+const SESSION_COOKIE_SET = {
+  'Set-Cookie': {
+    description:
+      'The session cookie: `sid=…; Path=/; HttpOnly; SameSite=Lax` (and `Secure` in production)',
+    schema: { type: 'string' },
+  },
+};
+
 @ApiTags('session')
 @Public()
 @Controller()
@@ -53,7 +61,11 @@ export class AuthController {
   @Post('register')
   @UseGuards(AuthThrottlerGuard)
   @ApiOperation({ summary: 'Create an account and sign in (isAdmin in the body is ignored)' })
-  @ApiCreatedResponse({ type: UserDto, description: 'Created; the session cookie is set' })
+  @ApiCreatedResponse({
+    type: UserDto,
+    description: 'Created and signed in',
+    headers: SESSION_COOKIE_SET,
+  })
   @ApiBadRequestResponse({ description: 'Invalid fields, or the terms were not accepted' })
   @ApiConflictResponse({ description: 'An account with this email already exists' })
   @ApiTooManyRequestsResponse({
@@ -69,8 +81,13 @@ export class AuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @UseGuards(AuthThrottlerGuard, LocalAuthGuard)
-  @ApiOperation({ summary: 'Sign in; sets the sid session cookie' })
-  @ApiOkResponse({ type: UserDto })
+  @ApiOperation({
+    summary: 'Sign in; sets the sid session cookie',
+    description:
+      'Answers the user and starts a new session (a cookie sent before is dead). In Swagger UI, ' +
+      '"Try it out" here signs this browser in for the calls tried afterwards. Anyone may call this.',
+  })
+  @ApiOkResponse({ type: UserDto, description: 'Signed in', headers: SESSION_COOKIE_SET })
   @ApiBadRequestResponse({ description: 'Invalid email or too short password' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({
@@ -83,7 +100,15 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Sign out: the session is destroyed' })
-  @ApiNoContentResponse({ description: 'Signed out (also when no one was signed in)' })
+  @ApiNoContentResponse({
+    description: 'Signed out (also when no one was signed in)',
+    headers: {
+      'Set-Cookie': {
+        description: 'Clears the `sid` cookie (expired, empty value)',
+        schema: { type: 'string' },
+      },
+    },
+  })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.sessionCookie.end(req, res);
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { AccountEmailModule } from '../account-email/account-email.module';
 import { APP_CONFIG } from '../config/app-config';
 import { REDIS } from '../redis/redis.module';
 import { UsersModule } from '../users/users.module';
@@ -14,6 +15,7 @@ import { SessionCookie } from './session-cookie';
 @Module({
   imports: [
     UsersModule,
+    AccountEmailModule,
     ThrottlerModule.forRootAsync({ inject: [APP_CONFIG, REDIS], useFactory: authRateLimitOptions }),
   ],
   controllers: [AuthController],

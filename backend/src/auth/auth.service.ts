@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
+import { EmailVerificationService } from '../account-email/email-verification.service';
 import { isUniqueViolation } from '../database/unique-violation';
 import { PasswordHasher } from '../users/password-hasher.service';
 import { User } from '../users/user.entity';
@@ -15,6 +16,7 @@ export class AuthService implements OnModuleInit {
   constructor(
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   async onModuleInit() {
@@ -28,9 +30,18 @@ export class AuthService implements OnModuleInit {
     return user && ok ? user : null;
   }
 
-  /** Creates an account; `isAdmin` from the body is ignored. Consent times are recorded. */
+  /**
+   * Creates an account; `isAdmin` from the body is ignored. Consent times are recorded, and the
+   * address gets its confirmation mail (the account works before it is confirmed).
+   */
   async register(dto: RegisterDto): Promise<User> {
-    if (await this.users.findByEmail(dto.email)) throw this.emailTaken();
+    const user = await this.create(dto);
+    this.verification.sendAfterSignUp(user);
+    return user;
+  }
+
+  private async create(dto: RegisterDto): Promise<User> {
+    if (await this.users.existsLookalike(dto.email)) throw this.emailTaken();
     const now = new Date();
     try {
       return await this.users.create({

@@ -1,5 +1,4 @@
 import type { Provider } from '@nestjs/common';
-import type { Request } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { ReadCache } from '../cache/read-cache.service';
@@ -35,9 +34,9 @@ export const passportProvider: Provider = {
     );
     passport.serializeUser<string>((user, done) => done(null, (user as SessionUser).id));
     // With Redis, the session store's read already brought the user's entry (one round trip).
-    passport.deserializeUser<string, Request>((req, id, done) => {
+    passport.deserializeUser<string>((id, done) => {
       cache
-        .getSessionUser(req.sessionID, id, async () => {
+        .get('users', id, async () => {
           const user = await users.findById(id);
           return user ? UserDto.from(user) : null;
         })

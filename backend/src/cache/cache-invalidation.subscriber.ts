@@ -1,4 +1,5 @@
 import type {
+  EntityMetadata,
   EntitySubscriberInterface,
   InsertEvent,
   QueryRunner,
@@ -7,7 +8,6 @@ import type {
   TransactionRollbackEvent,
   UpdateEvent,
 } from 'typeorm';
-import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 import { CarouselImage } from '../carousel/carousel-image.entity';
 import { SiteContent } from '../content/site-content.entity';
 import { Job } from '../jobs/job.entity';

@@ -2,7 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { sqliteHandle, type SqliteHandle } from '../database/typeorm-internals';
 import { REDIS } from '../redis/redis.module';
+import { type Found, PrefetchedReads } from './prefetched-reads';
+import { READ_CACHE_PREFIX as PREFIX, versionKey } from './read-cache-keys';
 
 /**
  * What a cached read depends on. A mutation of an entity invalidates the scopes it feeds
@@ -24,7 +27,6 @@ const TTL_SECONDS: Record<CacheScope, number> = {
   pages: 300,
 };
 
-const PREFIX = 'read-cache';
 const UNREACHABLE = 'unreachable';
 const MAX_MEMORY_ENTRIES = 10_000;
 
@@ -35,58 +37,12 @@ local key = ARGV[1] .. version .. ':' .. ARGV[2]
 return {version, redis.call('GET', key), redis.call('PTTL', key)}
 `;
 
-/**
- * One round trip for a signed-in request: the session record, the version of the `jobs` scope,
- * and, when the session names a signed-in user (passport keeps the id at `passport.user`), the
- * user's cache version and entry.
- */
-const SESSION_SCRIPT = `
-local session = redis.call('GET', KEYS[1])
-if not session then return {} end
-local jobs = redis.call('GET', KEYS[3]) or '0'
-local ok, data = pcall(cjson.decode, session)
-if not ok or type(data) ~= 'table' or type(data.passport) ~= 'table'
-  or type(data.passport.user) ~= 'string' then
-  return {session, jobs}
-end
-local id = data.passport.user
-local version = redis.call('GET', KEYS[2]) or '0'
-return {session, jobs, id, version, redis.call('GET', ARGV[1] .. version .. ':users:' .. id)}
-`;
-
 interface ScriptedRedis {
   readCacheGet(
     versionKey: string,
     prefix: string,
     key: string,
   ): Promise<[string, string | null, number]>;
-  readSessionAndUser(
-    sessionKey: string,
-    usersVersionKey: string,
-    jobsVersionKey: string,
-    prefix: string,
-  ): Promise<[string?, string?, string?, string?, string?]>;
-}
-
-/** A lookup already made: the scope's version and the entry stored under it (null: none). */
-interface Found {
-  version: string;
-  json: string | null;
-}
-
-/** What the session's round trip read, for the rest of the same request. */
-interface SessionRead {
-  at: number;
-  /** The `jobs` version: with it, entries of `jobs` kept in this process need no round trip. */
-  jobsVersion: string;
-  user?: Found & { id: string };
-}
-
-/** How long what was read with a session serves the request that read it, at most. */
-const PREFETCH_MS = 1000;
-
-interface SqliteHandle {
-  pragma(sql: string, options: { simple: true }): unknown;
 }
 
 /**
@@ -105,8 +61,8 @@ export class ReadCache {
   private readonly memory = new Map<string, { json: string; expires: number }>();
   private readonly versions = new Map<CacheScope, number>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
-  /** What each session's read brought (versions, the user's entry), by session id. */
-  private readonly sessionReads = new Map<string, SessionRead>();
+  /** Lookups another round trip made ahead for the request in progress (the session store's). */
+  readonly prefetched = new PrefetchedReads();
   private readonly sqlite: SqliteHandle | null;
   private sqliteDataVersion: unknown;
   /** Bumped when another process wrote (SQLite): part of every in-process version. */
@@ -117,11 +73,7 @@ export class ReadCache {
     @InjectDataSource() dataSource: DataSource,
   ) {
     redis?.defineCommand('readCacheGet', { numberOfKeys: 1, lua: GET_SCRIPT });
-    redis?.defineCommand('readSessionAndUser', { numberOfKeys: 3, lua: SESSION_SCRIPT });
-    this.sqlite =
-      dataSource.options.type === 'better-sqlite3'
-        ? (dataSource.driver as unknown as { databaseConnection: SqliteHandle }).databaseConnection
-        : null;
+    this.sqlite = sqliteHandle(dataSource);
   }
 
   /** Whether answers are cached at all (see the class comment). */
@@ -132,23 +84,20 @@ export class ReadCache {
   /**
    * The cached answer for `key` in `scope`, or `load()`'s (then stored). `expiresAt` bounds the
    * entry's life by a moment the answer stops being true without any write (a job closing).
-   * `sessionId`: the request's session was read through `readSession`, which brought the `jobs`
-   * version; an entry of that version kept in this process then answers with no round trip.
+   * When a round trip made for this request already read the scope's version (`prefetched`), an
+   * entry of that version kept in this process answers with no round trip; an entry it read
+   * answers as a lookup would.
    */
   async get<T>(
     scope: CacheScope,
     key: string,
     load: () => Promise<T>,
-    {
-      expiresAt,
-      found: given,
-      sessionId,
-    }: { expiresAt?: () => Promise<Date | null>; found?: Found; sessionId?: string } = {},
+    { expiresAt }: { expiresAt?: () => Promise<Date | null> } = {},
   ): Promise<T> {
     if (!this.enabled) return load();
-    const kept = scope === 'jobs' && sessionId ? this.keptEntry(sessionId, key) : null;
+    const kept = this.keptEntry(scope, key);
     if (kept !== null) return JSON.parse(kept) as T;
-    const found = given ?? (await this.lookup(scope, key));
+    const found = this.prefetched.take(scope, key) ?? (await this.lookup(scope, key));
     if (found.json !== null) return JSON.parse(found.json) as T;
     const slot = `${scope}:${found.version}:${key}`;
     // Concurrent misses of one entry share one load.
@@ -169,54 +118,11 @@ export class ReadCache {
     return pending;
   }
 
-  /**
-   * The session record stored in Redis under `sessionKey` (the session store's read), and in the
-   * same round trip the cached entry of the user it names, kept for `getSessionUser` of the same
-   * request. Redis errors reach the caller, as a plain session read's would.
-   */
-  async readSession(sessionKey: string, sessionId: string): Promise<string | null> {
-    if (!this.redis) throw new Error('Sessions are read through the read cache only with Redis');
-    const [session, jobsVersion, id, version, json] = await (
-      this.redis as unknown as ScriptedRedis
-    ).readSessionAndUser(sessionKey, versionKey('users'), versionKey('jobs'), `${PREFIX}:`);
-    this.sessionReads.delete(sessionId);
-    if (jobsVersion !== undefined) {
-      if (this.sessionReads.size >= MAX_MEMORY_ENTRIES) this.sessionReads.clear();
-      const user = id !== undefined && version !== undefined;
-      this.sessionReads.set(sessionId, {
-        at: Date.now(),
-        jobsVersion,
-        user: user ? { id, version, json: json ?? null } : undefined,
-      });
-    }
-    return session ?? null;
-  }
-
-  /**
-   * passport's load of the signed-in user: the entry `readSession` just read for this session
-   * when there is one (no second round trip), else a lookup; a miss loads and stores as `get`.
-   */
-  getSessionUser<T>(sessionId: string | undefined, id: string, load: () => Promise<T>): Promise<T> {
-    const read = sessionId === undefined ? undefined : this.freshSessionRead(sessionId);
-    const user = read?.user;
-    let found: Found | undefined;
-    if (user) {
-      read.user = undefined;
-      if (user.id === id) found = user;
-    }
-    return this.get('users', id, load, { found });
-  }
-
-  private freshSessionRead(sessionId: string): SessionRead | undefined {
-    const read = this.sessionReads.get(sessionId);
-    return read && Date.now() - read.at < PREFETCH_MS ? read : undefined;
-  }
-
-  /** A `jobs` entry kept in this process under the version this request's session read saw. */
-  private keptEntry(sessionId: string, key: string): string | null {
-    const read = this.freshSessionRead(sessionId);
-    if (!read) return null;
-    const entry = this.memory.get(`jobs:${read.jobsVersion}:${key}`);
+  /** An entry kept in this process (Redis mode) under the version read ahead for this request. */
+  private keptEntry(scope: CacheScope, key: string): string | null {
+    const version = this.redis ? this.prefetched.version(scope) : undefined;
+    if (version === undefined) return null;
+    const entry = this.memory.get(`${scope}:${version}:${key}`);
     return entry && entry.expires > Date.now() ? entry.json : null;
   }
 
@@ -250,10 +156,7 @@ export class ReadCache {
     }
   }
 
-  private async lookup(
-    scope: CacheScope,
-    key: string,
-  ): Promise<{ version: string; json: string | null }> {
+  private async lookup(scope: CacheScope, key: string): Promise<Found> {
     if (!this.redis) {
       this.forgetOtherProcessesWrites();
       const version = `${this.epoch}.${this.versions.get(scope) ?? 0}`;
@@ -304,5 +207,3 @@ export class ReadCache {
       .catch(() => undefined);
   }
 }
-
-const versionKey = (scope: CacheScope) => `${PREFIX}:version:${scope}`;

@@ -19,7 +19,7 @@ export class CarouselImage {
   @Column({ type: 'varchar', length: 500, nullable: true })
   altText: string | null;
 
-  /** Text per SPEC §3; ordered numerically by the service (DESIGN §4). */
+  /** A number kept as text; the service orders it as a number (docs/product.md#ordering). */
   @Column({ type: 'varchar', length: 20, default: '0' })
   sortOrder: string;
 

@@ -74,6 +74,7 @@ export class CarouselController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Remove a carousel image and its file' })
   @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ description: 'The id is not a uuid' })
   @ApiNotFoundResponse({ description: 'No carousel image with this id' })
   deleteCarouselImage(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
     return this.carousel.delete(id);

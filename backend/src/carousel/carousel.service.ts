@@ -6,7 +6,7 @@ import { CarouselRepository } from './carousel.repository';
 import { CarouselImageDto, CreateCarouselImageDto } from './dto/carousel-image.dto';
 import type { CarouselImage } from './carousel-image.entity';
 
-/** Numeric order of the text sortOrder (DESIGN §4: "10" after "2"), oldest first on ties. */
+/** Numeric order of the text sortOrder ("10" after "2"), oldest first on ties (docs/product.md#ordering). */
 export function byDisplayOrder(a: CarouselImage, b: CarouselImage): number {
   const diff = orderOf(a.sortOrder) - orderOf(b.sortOrder);
   return diff !== 0 ? diff : a.createdAt.getTime() - b.createdAt.getTime();

@@ -2,11 +2,11 @@ import { ArgumentsHost, BadRequestException, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
-function run(exception: unknown) {
+function run(exception: unknown, routeHeaders: Record<string, string> = {}) {
   const res = {
     statusCode: 0,
     body: undefined as unknown,
-    headers: {} as Record<string, string>,
+    headers: { ...routeHeaders } as Record<string, string>,
     headersSent: false,
     status(code: number) {
       this.statusCode = code;
@@ -18,6 +18,13 @@ function run(exception: unknown) {
     },
     setHeader(k: string, v: string) {
       this.headers[k] = v;
+    },
+    getHeader(k: string) {
+      return this.headers[k];
+    },
+    type(value: string) {
+      this.headers['Content-Type'] = value;
+      return this;
     },
   };
   const host = {
@@ -31,6 +38,16 @@ describe('AllExceptionsFilter', () => {
   beforeAll(() => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('answers JSON, not cached, even on a route that declared an image type and long caching', () => {
+    const res = run(new BadRequestException('initials must be 1 to 4 letters or digits'), {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['Content-Type']).toBe('application/json');
+    expect(res.headers['Cache-Control']).toBe('no-store');
   });
 
   it('keeps Nest error bodies for HTTP exceptions', () => {

@@ -12,7 +12,8 @@ import { isDependencyUnavailable } from './dependency-errors';
 
 /**
  * The one place errors become HTTP answers: Nest's `{statusCode, message, error}` body, the
- * request id in `X-Request-Id` (set by the logger middleware), and no internals in 5xx bodies.
+ * request id in `X-Request-Id` (set by the logger middleware), no internals in 5xx bodies, and a
+ * closed connection after a 413.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -28,7 +29,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     if (status === HttpStatus.SERVICE_UNAVAILABLE) res.setHeader('Retry-After', '5');
-    res.status(status).json(body);
+    // A route's own @Header values (an image type, a year of caching) describe its success.
+    if (res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
+    // The rest of a too-large body may still be on its way: answer, then close the connection
+    // rather than keep it alive (a client that sends everything before reading would hang).
+    if (status === HttpStatus.PAYLOAD_TOO_LARGE) res.setHeader('Connection', 'close');
+    res.status(status).type('application/json').json(body);
   }
 
   private toAnswer(exception: unknown, req: Request) {

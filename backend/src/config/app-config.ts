@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { normaliseEmail } from '../users/email-identity';
 import { validateEnvironment } from './environment';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export type DatabaseConfig =
-  { type: 'sqlite'; path: string } | { type: 'mysql'; url: string; poolSize: number };
+  | { type: 'sqlite'; path: string }
+  | {
+      type: 'mysql';
+      url: string;
+      poolSize: number;
+      connectTimeoutMs: number;
+      /** Every query but the CSV import's (a database that hangs costs a request this long). */
+      queryTimeoutMs: number;
+    };
 
 export interface S3Config {
   endpoint?: string;
@@ -35,6 +44,10 @@ export interface AppConfig {
   session: { secrets: string[]; cookieSecure: boolean };
   trustProxy: boolean | number | string;
   allowedOrigins: string[];
+  /** Origins whose pages may read the API without credentials (`*`: any). */
+  corsOrigins: string[];
+  /** Origins whose images custom pages may show; other external images are dropped at save. */
+  pageImageOrigins: string[];
   /** undefined: decide at start (seed an empty embedded database). */
   seedDemo?: boolean;
   migrationsRun: boolean;
@@ -43,12 +56,50 @@ export interface AppConfig {
   adminRemoteUrl: string;
   shellDistDir: string;
   adminDistDir: string;
+  /** Serve the frontends' `.map` files (they show the original source); off by default. */
+  serveSourceMaps: boolean;
   bodyLimit: string;
   shutdown: { delayMs: number; timeoutMs: number };
   keepAliveTimeoutMs: number;
   rateLimitAuthPerMinute: number;
   /** Days a job without its own closing date stays open after it arrived; 0: no default expiry. */
   jobLifetimeDays: number;
+  alerts: AlertsConfig;
+  mail: MailConfig;
+  /** URLs per sitemap file, at most 50,000 (sitemaps.org). */
+  sitemapUrlsPerFile: number;
+  /** Bounds on the board's searches (see docs/decisions/0170-bounded-search-work.md). */
+  search: SearchLimits;
+}
+
+export interface AlertsConfig {
+  /** IANA time zone of the site's clock (daily and weekly digests). */
+  timeZone: string;
+  dailyHour: number;
+  /** 1 Monday … 7 Sunday. */
+  weeklyDay: number;
+  sweepMs: number;
+}
+
+export interface MailConfig {
+  /** unset: every message is written as a .eml file under `outboxDir` (the embedded default). */
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  retryBaseMs: number;
+  maxAttempts: number;
+  pollMs: number;
+}
+
+export interface SearchLimits {
+  /** Longest a search statement runs before the server ends it (MySQL/MariaDB only). */
+  statementTimeoutMs: number;
+  /** Searches running at once; the rest of the pool stays free for everything else. */
+  concurrency: number;
+  /** Searches one member or address may have running at once (more: 429). */
+  perClient: number;
+  /** Longest a search waits for its turn before answering 503. */
+  queueTimeoutMs: number;
 }
 
 const BACKEND_ROOT = resolve(__dirname, '..', '..');
@@ -74,14 +125,61 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/** `"Site name" <no-reply@host>`, the host taken from PUBLIC_URL (`localhost.local` for a bare host or IP). */
+function defaultSender(siteName: string, publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  const named = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(host) && !/^[\d.]+$/.test(host);
+  const domain = named ? host : 'localhost.local';
+  return `"${siteName.replace(/["\\]/g, '')}" <no-reply@${domain}>`;
+}
+
+function originOf(value: string): string | null {
+  try {
+    return value ? new URL(value).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A search may hold at most half the pool (at least one connection), so sign-in, admin, page
+ * reads and the health checks always find one; it waits for a slot as long as a statement may run.
+ */
+function searchLimits(
+  timeoutMs: number | undefined,
+  concurrency: number | undefined,
+  database: DatabaseConfig,
+  perClient?: number,
+): SearchLimits {
+  // Below the client-side query timeout, so the server ends a slow search before the client
+  // drops its connection (which would leave the statement running).
+  const clientLimit = database.type === 'mysql' ? database.queryTimeoutMs - 250 : 5000;
+  const statementTimeoutMs = timeoutMs ?? Math.max(250, Math.min(5000, clientLimit));
+  const pool = database.type === 'mysql' ? database.poolSize : 2;
+  return {
+    statementTimeoutMs,
+    concurrency: concurrency ?? Math.max(1, Math.floor(pool / 2)),
+    perClient: perClient ?? 3,
+    queueTimeoutMs: statementTimeoutMs,
+  };
+}
+
 export function loadConfig(raw: Record<string, string | undefined> = process.env): AppConfig {
   const env = validateEnvironment(raw);
   const port = env.PORT ?? 3000;
   const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const siteName = env.SITE_NAME ?? 'Gridiron Careers';
 
   const database: DatabaseConfig = env.DATABASE_URL?.startsWith('mysql://')
-    ? { type: 'mysql', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE ?? 10 }
+    ? {
+        type: 'mysql',
+        url: env.DATABASE_URL,
+        poolSize: env.DATABASE_POOL_SIZE ?? 10,
+        connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS ?? 2000,
+        queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS ?? 2000,
+      }
     : {
         type: 'sqlite',
         path: env.DATABASE_URL
@@ -115,8 +213,8 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
   return {
     env: nodeEnv,
     port,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    siteName: env.SITE_NAME ?? 'Gridiron Careers',
+    publicUrl,
+    siteName,
     dataDir,
     database,
     embedded: database.type === 'sqlite',
@@ -124,24 +222,56 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     storage,
     session: { secrets, cookieSecure: env.COOKIE_SECURE ?? nodeEnv === 'production' },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+    allowedOrigins: originList(env.ALLOWED_ORIGINS),
+    corsOrigins: originList(env.CORS_ORIGINS),
+    pageImageOrigins: (env.PAGE_IMAGE_ORIGINS ?? '')
       .split(',')
-      .map((o) => o.trim().replace(/\/$/, ''))
-      .filter(Boolean),
+      .map((o) => originOf(o.trim()))
+      .filter((o): o is string => o !== null),
     seedDemo: env.SEED_DEMO,
     migrationsRun: env.MIGRATIONS_RUN ?? true,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
+        ? { email: normaliseEmail(env.ADMIN_EMAIL), password: env.ADMIN_PASSWORD }
         : undefined,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     adminRemoteUrl: env.ADMIN_REMOTE_URL ?? '/remotes/admin/mf-manifest.json',
     shellDistDir: resolve(env.SHELL_DIST_DIR ?? join(REPO_ROOT, 'frontend-shell', 'dist')),
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? join(REPO_ROOT, 'frontend-admin', 'dist')),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS ?? false,
     bodyLimit: env.BODY_LIMIT ?? '256kb',
     shutdown: { delayMs: env.SHUTDOWN_DELAY_MS ?? 0, timeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 25000 },
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ?? 65000,
     rateLimitAuthPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE ?? 10,
     jobLifetimeDays: env.JOB_LIFETIME_DAYS ?? 60,
+    alerts: {
+      timeZone: env.SITE_TIME_ZONE ?? 'UTC',
+      dailyHour: env.ALERTS_DAILY_HOUR ?? 8,
+      weeklyDay: env.ALERTS_WEEKLY_DAY ?? 1,
+      sweepMs: env.ALERTS_SWEEP_MS ?? 60_000,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? defaultSender(siteName, publicUrl),
+      outboxDir: join(dataDir, 'mail'),
+      retryBaseMs: env.MAIL_RETRY_BASE_MS ?? 30_000,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS ?? 8,
+      pollMs: env.MAIL_POLL_MS ?? 5_000,
+    },
+    sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE ?? 50_000,
+    search: searchLimits(
+      env.SEARCH_STATEMENT_TIMEOUT_MS,
+      env.SEARCH_CONCURRENCY,
+      database,
+      env.SEARCH_PER_CLIENT,
+    ),
   };
+}
+
+/** A comma-separated list of origins, without trailing slashes. */
+function originList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
 }

@@ -28,6 +28,10 @@ describe('environment validation', () => {
     ['SESSION_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['DATABASE_POOL_SIZE', '0'],
+    ['SMTP_URL', 'mail.example.com:587'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['MAIL_FROM', 'not an address'],
+    ['MAIL_RETRY_BASE_MS', '5'],
     ['JOB_LIFETIME_DAYS', '-1'],
     ['JOB_LIFETIME_DAYS', 'sixty'],
   ])('names %s when it is %p', (key, value) => {
@@ -41,6 +45,23 @@ describe('environment validation', () => {
     expect(loadConfig(base).jobLifetimeDays).toBe(60);
     expect(loadConfig({ ...base, JOB_LIFETIME_DAYS: '0' }).jobLifetimeDays).toBe(0);
     expect(loadConfig({ ...base, JOB_LIFETIME_DAYS: '30' }).jobLifetimeDays).toBe(30);
+  });
+
+  it('reads the mail settings, with a sender derived from the site name and PUBLIC_URL', () => {
+    const embedded = loadConfig({ DATA_DIR: '/tmp/gc-mail', SESSION_SECRET: 'x'.repeat(32) });
+    expect(embedded.mail).toMatchObject({
+      smtpUrl: undefined,
+      from: '"Gridiron Careers" <no-reply@localhost.local>',
+      outboxDir: '/tmp/gc-mail/mail',
+    });
+    const relay = loadConfig({
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://jobs.example.com',
+      SMTP_URL: 'smtps://user:p%40ss@smtp.example.com:465',
+    });
+    expect(relay.mail.from).toBe('"Gridiron Careers" <no-reply@jobs.example.com>');
+    expect(relay.mail.smtpUrl).toBe('smtps://user:p%40ss@smtp.example.com:465');
+    expect(problemsOf({ MAIL_FROM: '"Jobs" <jobs@example.com>' })).toEqual([]);
   });
 
   it('requires SESSION_SECRET in production', () => {
@@ -92,6 +113,25 @@ describe('loadConfig', () => {
     expect(config.embedded).toBe(true);
     expect(config.storage).toEqual({ driver: 'local', uploadDir: '/tmp/gc-config-spec/uploads' });
     expect(config.session.cookieSecure).toBe(false);
+  });
+
+  it('refuses production with Secure cookies but no trusted TLS proxy (no cookie would be set)', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    expect(problemsOf(production).join()).toContain(
+      'TRUST_PROXY is required when NODE_ENV=production',
+    );
+    expect(problemsOf({ ...production, TRUST_PROXY: 'false' }).join()).toContain('TRUST_PROXY');
+    expect(problemsOf({ ...production, TRUST_PROXY: '1' })).toEqual([]);
+    expect(problemsOf({ ...production, COOKIE_SECURE: 'false' })).toEqual([]);
+  });
+
+  it('refuses a PAGE_IMAGE_ORIGINS entry that is not an origin', () => {
+    expect(problemsOf({ PAGE_IMAGE_ORIGINS: 'https://a.example.com, not a url' }).join()).toContain(
+      'PAGE_IMAGE_ORIGINS must be a comma list of origins',
+    );
+    expect(
+      problemsOf({ PAGE_IMAGE_ORIGINS: 'https://a.example.com,http://b.example:8080' }),
+    ).toEqual([]);
   });
 
   it('reads production settings', () => {

@@ -6,6 +6,7 @@ import {
   IsInt,
   IsOptional,
   IsString,
+  IsTimeZone,
   Matches,
   Max,
   MaxLength,
@@ -75,6 +76,21 @@ export class Environment {
   @Max(500)
   DATABASE_POOL_SIZE?: number;
 
+  /** MySQL: how long opening a connection may take before the request fails (503). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60000)
+  DATABASE_CONNECT_TIMEOUT_MS?: number;
+  /** MySQL: how long one query of a request may take (the CSV import's transaction has none). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(600000)
+  DATABASE_QUERY_TIMEOUT_MS?: number;
+
   @IsOptional()
   @Transform(emptyToUndefined)
   @Matches(/^rediss?:\/\/.+$/, { message: 'REDIS_URL must be redis://host:6379 or rediss://…' })
@@ -113,6 +129,15 @@ export class Environment {
   @IsOptional() @IsString() TRUST_PROXY?: string;
 
   @IsOptional() @IsString() ALLOWED_ORIGINS?: string;
+  /** Comma list of origins whose images custom pages may show (CSP img-src; others are dropped). */
+  @IsOptional()
+  @Matches(/^\s*https?:\/\/[^\s,/]+\/?\s*(,\s*https?:\/\/[^\s,/]+\/?\s*)*$/, {
+    message: 'PAGE_IMAGE_ORIGINS must be a comma list of origins such as https://cdn.example.com',
+  })
+  PAGE_IMAGE_ORIGINS?: string;
+
+  /** Origins (comma list, or `*`) whose pages may read the API without credentials. */
+  @IsOptional() @IsString() CORS_ORIGINS?: string;
 
   @IsOptional() @Transform(toBoolean) @IsBoolean() SEED_DEMO?: boolean;
   @IsOptional() @Transform(toBoolean) @IsBoolean() MIGRATIONS_RUN?: boolean;
@@ -132,6 +157,7 @@ export class Environment {
   @IsOptional() @IsString() ADMIN_REMOTE_URL?: string;
   @IsOptional() @IsString() SHELL_DIST_DIR?: string;
   @IsOptional() @IsString() ADMIN_DIST_DIR?: string;
+  @IsOptional() @Transform(toBoolean) @IsBoolean() SERVE_SOURCE_MAPS?: boolean;
 
   @IsOptional()
   @Matches(/^\d+(b|kb|mb)$/i, { message: 'BODY_LIMIT must look like 256kb or 1mb' })
@@ -143,8 +169,56 @@ export class Environment {
 
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(100000) RATE_LIMIT_AUTH_PER_MINUTE?: number;
 
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465; unset: mail is written to files. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^smtps?:\/\/[^\s/]+(:\d+)?\/?(\?\S*)?$/, {
+    message: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465',
+  })
+  SMTP_URL?: string;
+
+  /** The sender of every message: an address, or `"Name" <address>`. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^([^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, {
+    message: 'MAIL_FROM must be an address or "Name <address>"',
+  })
+  MAIL_FROM?: string;
+
+  /** First retry delay after a temporary failure; each further retry waits twice as long. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(10) @Max(3600000) MAIL_RETRY_BASE_MS?: number;
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(20) MAIL_MAX_ATTEMPTS?: number;
+  /** How often the outbox looks for due messages (new ones are sent at once). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(10) @Max(600000) MAIL_POLL_MS?: number;
+
+  /** The site's time zone (IANA name): daily and weekly job alerts go out by its clock. */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsTimeZone({ message: 'SITE_TIME_ZONE must be an IANA time zone such as America/New_York' })
+  SITE_TIME_ZONE?: string;
+  /** The hour (0-23, site time) at which daily and weekly job alerts go out. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(23) ALERTS_DAILY_HOUR?: number;
+  /** The day weekly job alerts go out: 1 Monday … 7 Sunday. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(7) ALERTS_WEEKLY_DAY?: number;
+  /** How often the job alert sweep runs (instant alerts go out within a sweep and a minute). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(300000) ALERTS_SWEEP_MS?: number;
+
   /** Days a job without a closing date stays on the board after it arrived; 0 keeps it open. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3650) JOB_LIFETIME_DAYS?: number;
+
+  /** Longest a board search's statement may run before the server ends it (MySQL/MariaDB). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(600000)
+  SEARCH_STATEMENT_TIMEOUT_MS?: number;
+  /** Board searches running at once in this process (their share of the connection pool). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(500) SEARCH_CONCURRENCY?: number;
+  /** URLs per sitemap file (sitemaps.org allows 50,000; tests set a few). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50000) SITEMAP_URLS_PER_FILE?: number;
+  /** Board searches one member (or, signed out, one address) may have running at once. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(100) SEARCH_PER_CLIENT?: number;
 }
 
 export class ConfigError extends Error {
@@ -169,6 +243,17 @@ export function validateEnvironment(raw: Record<string, string | undefined>): En
   );
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     problems.push('SESSION_SECRET is required when NODE_ENV=production');
+  }
+  // The app speaks plain HTTP: a Secure session cookie is only ever sent when a trusted proxy in
+  // front says the browser's request came over HTTPS (X-Forwarded-Proto). Without that, sign-in
+  // would answer 200 and set no cookie.
+  const trustsProxy = env.TRUST_PROXY !== undefined && env.TRUST_PROXY.trim() !== 'false';
+  if (env.NODE_ENV === 'production' && env.COOKIE_SECURE !== false && !trustsProxy) {
+    problems.push(
+      'TRUST_PROXY is required when NODE_ENV=production: the session cookie is Secure and this ' +
+        'server speaks plain HTTP, so set TRUST_PROXY to the TLS proxy in front (e.g. 1), or ' +
+        'COOKIE_SECURE=false for a plain-HTTP trial',
+    );
   }
   if (env.STORAGE === 's3') {
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

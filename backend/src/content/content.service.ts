@@ -11,7 +11,7 @@ import { ContentRepository } from './content.repository';
 export const PAGE_KEY = /^[a-z0-9-]{1,64}$/;
 export const MAX_CONTENT_BYTES = 64 * 1024;
 
-/** Admin-edited page texts keyed by page (DESIGN §4): `homepage`, `jobs`, or any other key. */
+/** Admin-edited page texts keyed by page: `homepage`, `jobs`, or any other key (docs/product.md#page-texts). */
 @Injectable()
 export class ContentService {
   constructor(

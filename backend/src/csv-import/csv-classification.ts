@@ -9,7 +9,7 @@ import {
   type EmploymentType,
   type Level,
   type TaxonomyOption,
-} from '../jobs/job-taxonomy';
+} from '../jobs/taxonomy/job-taxonomy';
 import type { CsvColumn } from './csv-columns';
 
 const choices = (options: readonly TaxonomyOption[]) => options.map((o) => o.label).join(', ');

@@ -17,6 +17,12 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
+import {
+  DEPARTMENT_VALUES,
+  EMPLOYMENT_TYPE_VALUES,
+  LEVEL_VALUES,
+} from '../jobs/taxonomy/job-taxonomy';
+import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from './csv-columns';
 import { AdminOnly } from '../auth/access.decorators';
 import { CsvImportService } from './csv-import.service';
 import { CSV_FIELD, CsvUploadInterceptor } from './csv-upload.interceptor';
@@ -34,12 +40,17 @@ export class CsvImportController {
   @ApiOperation({
     summary: 'Import jobs from a CSV file (upsert by apply_url)',
     description:
-      'Columns (header names are case- and space-insensitive): team_name, position_title, ' +
-      'location, apply_url, date_posted; optional description, is_featured, is_active. UTF-8 ' +
-      '(BOM allowed), CRLF or LF, quoted fields. Dates: ISO 8601 or M/D/YYYY, empty = now. ' +
-      'Bad rows are skipped and reported by line; the good rows are written in one transaction. ' +
-      'A row whose apply_url matches an existing job updates it. New team names create their ' +
-      'team and team-logo records. At most 50 MB.',
+      `Columns (header names are case-, space- and punctuation-insensitive): required ` +
+      `${REQUIRED_COLUMNS.join(', ')}; optional ${OPTIONAL_COLUMNS.join(', ')}. ` +
+      'date_posted and valid_through (the closing date; a bare date means the whole day): ' +
+      'YYYY-MM-DD, an ISO 8601 date-time or M/D/YYYY; an empty date_posted means now. ' +
+      'is_featured, is_active: true/false, yes/no, y/n, 1/0. department: a slug or label ' +
+      `(${DEPARTMENT_VALUES.join(', ')}; empty: the department the title suggests); ` +
+      `employment_type: ${EMPLOYMENT_TYPE_VALUES.join(', ')}; level: ${LEVEL_VALUES.join(', ')}. ` +
+      'UTF-8 (BOM allowed), CRLF or LF, quoted fields. Bad rows are skipped and reported by ' +
+      'line; the good rows are written in one transaction. A row whose apply_url matches an ' +
+      'existing job updates it (empty optional cells keep its values). New team names create ' +
+      'their team and team-logo records. At most 50 MB. Administrators only.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({

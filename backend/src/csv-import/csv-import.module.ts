@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
 import { TeamsRepository } from '../teams/teams.repository';
 import { CsvImportController } from './csv-import.controller';
+import { CsvImportLock } from './csv-import-lock';
 import { CsvImportService } from './csv-import.service';
 import { CsvUploadInterceptor } from './csv-upload.interceptor';
 
 @Module({
   imports: [JobsModule],
   controllers: [CsvImportController],
-  providers: [CsvImportService, CsvUploadInterceptor, TeamsRepository],
+  providers: [CsvImportService, CsvImportLock, CsvUploadInterceptor, TeamsRepository],
 })
 export class CsvImportModule {}

@@ -2,12 +2,15 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { v7 as uuidv7 } from 'uuid';
+import { untimedQueryRunner } from '../database/query-timeout';
 import { applyUrlHash } from '../jobs/apply-url-hash';
-import { inferDepartment } from '../jobs/job-taxonomy';
-import { ExistingJob, JobsRepository, JobUpsert } from '../jobs/jobs.repository';
+import { inferDepartment } from '../jobs/taxonomy/job-taxonomy';
+import type { ExistingJob, JobUpsert } from '../jobs/writer/job-upsert.repository';
+import { JobWriter } from '../jobs/writer/job-writer.service';
 import { NewTeam, TeamsRepository } from '../teams/teams.repository';
 import { ColumnPositions, readHeader } from './csv-columns';
 import { assertLooksLikeText } from './csv-file-check';
+import { CsvImportLock } from './csv-import-lock';
 import { isBlankRow, JobImportRow, parseJobRow } from './csv-job-row';
 import { CsvRecord, CsvSyntaxError, readCsvFile } from './csv-reader';
 import type { CsvImportResultDto, CsvRowErrorDto } from './dto/csv-import-result.dto';
@@ -39,7 +42,8 @@ class ImportTally {
 }
 
 /**
- * Bulk job import (DESIGN §4). The upload is streamed from disk (never held whole in memory)
+ * Bulk job import by an admin: new jobs are added and a row whose apply URL is already on the
+ * board updates that job. The upload is streamed from disk (never held whole in memory)
  * through a UTF-8 check and fast-csv once, validated and written in batches inside one
  * transaction, so a bad file or a database failure leaves the board as it was.
  */
@@ -47,33 +51,32 @@ class ImportTally {
 export class CsvImportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly jobs: JobsRepository,
+    private readonly jobs: JobWriter,
     private readonly teams: TeamsRepository,
+    private readonly lock: CsvImportLock,
   ) {}
-
-  private running = false;
 
   /**
    * Imports one file in one pass: rows are read, validated and written in batches inside one
    * transaction, so a file-level problem (encoding, broken quoting, missing columns, no job rows)
    * found anywhere rolls back whatever was written before it and the board stays as it was. One
-   * import runs at a time per process (a second answers 409).
+   * import runs at a time across every replica (a second answers 409; see CsvImportLock).
    */
   async importFile(path: string, now = new Date()): Promise<CsvImportResultDto> {
-    if (this.running) {
+    const release = await this.lock.acquire();
+    if (!release) {
       throw new ConflictException('Another CSV import is running; try again when it has finished.');
     }
-    this.running = true;
     try {
       await assertLooksLikeText(path);
       return await this.writeRows(path, now);
     } finally {
-      this.running = false;
+      await release();
     }
   }
 
   private async writeRows(path: string, now: Date): Promise<CsvImportResultDto> {
-    const runner = this.dataSource.createQueryRunner();
+    const runner = untimedQueryRunner(this.dataSource);
     await runner.connect();
     await runner.startTransaction();
     try {
@@ -130,7 +133,7 @@ export class CsvImportService {
           if (isBlankRow(cells)) continue;
           jobRows += 1;
 
-          const result = parseJobRow(cells, columns, width);
+          const result = parseJobRow(cells, columns, width, now);
           if (!result.ok) {
             tally.reject(line, result.problems.join('; '));
             continue;

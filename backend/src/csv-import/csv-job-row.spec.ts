@@ -80,3 +80,22 @@ describe('parseJobRow: valid_through', () => {
     });
   });
 });
+
+describe('parseJobRow: date_posted in the future', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const row = (date: string) =>
+    parseJobRow(['Team', 'Scout', 'Here', 'https://x.example.com', date, ''], columns, 6, now);
+
+  it('refuses a posting date more than a day ahead with a row error', () => {
+    expect(row('2026-12-01')).toEqual({
+      ok: false,
+      problems: ['date_posted "2026-12-01" is in the future'],
+    });
+    expect(row('2027-01-01T00:00:00Z')).toMatchObject({ ok: false });
+  });
+
+  it('accepts today and tomorrow (time zones ahead of UTC)', () => {
+    expect(row('2026-11-24')).toMatchObject({ ok: true });
+    expect(row('2026-11-25')).toMatchObject({ ok: true });
+  });
+});

@@ -1,4 +1,4 @@
-import type { Department, EmploymentType, Level } from '../jobs/job-taxonomy';
+import type { Department, EmploymentType, Level } from '../jobs/taxonomy/job-taxonomy';
 import type { ColumnPositions, CsvColumn } from './csv-columns';
 import { parseClassification } from './csv-classification';
 import { clip, parseApplyUrl, parseClosingDate, parseDate, parseFlag } from './csv-values';
@@ -34,11 +34,21 @@ const MAX_LENGTH: Partial<Record<CsvColumn, number>> = {
   description: 50_000,
 };
 
+/** A posting date may be this far ahead of the server's clock (time zones ahead of UTC). */
+const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Validates one data row. Cells are trimmed and NFC-normalised; text is stored as written (a
- * cell such as `=HYPERLINK(...)` stays plain text, it is never evaluated or rewritten).
+ * cell such as `=HYPERLINK(...)` stays plain text, it is never evaluated or rewritten). A posting
+ * date more than a day ahead of `now` is a row error (the job would sort above every real one
+ * and the sitemap would announce a change in the future).
  */
-export function parseJobRow(cells: string[], columns: ColumnPositions, width: number): RowResult {
+export function parseJobRow(
+  cells: string[],
+  columns: ColumnPositions,
+  width: number,
+  now = new Date(),
+): RowResult {
   const problems: string[] = [];
   const extra = cells.slice(width).filter((c) => c.trim() !== '').length;
   if (extra) {
@@ -74,6 +84,9 @@ export function parseJobRow(cells: string[], columns: ColumnPositions, width: nu
 
   const dateCell = cell('date_posted');
   const datePosted = dateCell ? attempt(() => parseDate(dateCell)) : undefined;
+  if (datePosted && datePosted.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
+    problems.push(`date_posted "${clip(dateCell!)}" is in the future`);
+  }
 
   const closingCell = cell('valid_through');
   const validThrough = closingCell ? attempt(() => parseClosingDate(closingCell)) : undefined;

@@ -10,8 +10,8 @@ import {
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { unlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { finalize, Observable } from 'rxjs';
+import { CSV_UPLOAD_DIR } from '../startup/temp-files-sweep';
 
 export const CSV_FIELD = 'csvFile';
 export const MAX_CSV_BYTES = 50 * 1024 * 1024;
@@ -41,12 +41,13 @@ function uploadError(err: unknown): HttpException {
 
 /**
  * Receives the `csvFile` field of a multipart upload onto disk (streamed: the file is never held
- * in memory), enforces the 50 MB limit (413) and removes the temporary file after the handler.
+ * in memory), enforces the 50 MB limit (413) and removes the temporary file after the handler
+ * (what a crash leaves there is swept at the next start).
  */
 @Injectable()
 export class CsvUploadInterceptor implements NestInterceptor {
   private readonly receive = multer({
-    storage: multer.diskStorage({ destination: tmpdir() }),
+    storage: multer.diskStorage({ destination: CSV_UPLOAD_DIR }),
     limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 10, parts: 20 },
   }).single(CSV_FIELD);
 

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
+import { UserEmailSubscriber } from '../users/user-email.subscriber';
 import { ENTITIES } from './entities';
 import { UuidPrimaryKeySubscriber } from './uuid-primary-key';
 
@@ -42,7 +43,7 @@ export async function dataSourceOptions(
 ): Promise<DataSourceOptions> {
   const common = {
     entities: ENTITIES,
-    subscribers: [UuidPrimaryKeySubscriber],
+    subscribers: [UuidPrimaryKeySubscriber, UserEmailSubscriber],
     migrations: [join(migrationsDir(db.type), '*.{js,ts}')],
     migrationsTableName: 'migrations',
     migrationsRun: overrides.migrationsRun ?? false,
@@ -75,7 +76,7 @@ export async function dataSourceOptions(
     charset: 'utf8mb4_unicode_ci',
     timezone: 'Z',
     poolSize: db.poolSize,
-    connectTimeout: 5000,
+    connectTimeout: db.connectTimeoutMs,
     extra: { connectionLimit: db.poolSize, enableKeepAlive: true, maxIdle: db.poolSize },
   };
 }

@@ -1,10 +1,16 @@
+import { JobAlert } from '../alerts/job-alert.entity';
+import { UserToken } from '../account-email/user-token.entity';
+import { JobDayStat } from '../analytics/job-day-stat.entity';
 import { CarouselImage } from '../carousel/carousel-image.entity';
 import { SiteContent } from '../content/site-content.entity';
+import { JobListing } from '../jobs/board/job-listing.entity';
 import { Job } from '../jobs/job.entity';
 import { JobSearchPosting } from '../jobs/search-index/job-search-posting.entity';
 import { JobSearchWord } from '../jobs/search-index/job-search-word.entity';
+import { MailMessage } from '../mail/mail-message.entity';
 import { MediaAsset } from '../media/media-asset.entity';
 import { CustomPage } from '../pages/custom-page.entity';
+import { SavedJob } from '../saved-jobs/saved-job.entity';
 import { SessionRecord } from '../sessions/session.entity';
 import { TeamLogo } from '../team-logos/team-logo.entity';
 import { Team } from '../teams/team.entity';
@@ -15,6 +21,7 @@ export const ENTITIES = [
   User,
   Team,
   Job,
+  JobListing,
   JobSearchWord,
   JobSearchPosting,
   CarouselImage,
@@ -23,4 +30,9 @@ export const ENTITIES = [
   TeamLogo,
   CustomPage,
   SessionRecord,
+  MailMessage,
+  UserToken,
+  SavedJob,
+  JobDayStat,
+  JobAlert,
 ];

@@ -1,15 +1,23 @@
 import { Module } from '@nestjs/common';
-import { AdminJobClassificationController } from './admin-job-classification.controller';
-import { AdminJobsController } from './admin-jobs.controller';
-import { JobExpirySweep } from './job-expiry-sweep.service';
-import { JobFacetsController } from './job-facets.controller';
-import { JobFacetsRepository } from './job-facets.repository';
-import { JobFacetsService } from './job-facets.service';
-import { JobsController } from './jobs.controller';
-import { JobsRepository } from './jobs.repository';
+import { AdminJobClassificationController } from './admin/admin-job-classification.controller';
+import { AdminJobsController } from './admin/admin-jobs.controller';
+import { JobBoardRepository } from './board/job-board.repository';
+import { JobFacetsController } from './board/job-facets.controller';
+import { JobFacetsRepository } from './board/job-facets.repository';
+import { JobFacetsService } from './board/job-facets.service';
+import { JobsController } from './board/jobs.controller';
+import { JobExpirySweep } from './expiry/job-expiry-sweep.service';
+import { JobsQueryService } from './jobs-query.service';
 import { JobsService } from './jobs.service';
 import { JobSearchIndex } from './search-index/job-search-index';
+import { JobUpsertRepository } from './writer/job-upsert.repository';
+import { JobWriter } from './writer/job-writer.service';
 
+/**
+ * Jobs: the board (`board/`), admin routes (`admin/`), expiry (`expiry/`), the football taxonomy
+ * (`taxonomy/`), the search word index (`search-index/`) and the one job writer (`writer/`).
+ * Other modules read through JobsQueryService and JobsService and write through JobWriter.
+ */
 @Module({
   // JobFacetsController first: its fixed `jobs/facets` path must be matched before `jobs/:id`.
   controllers: [
@@ -19,13 +27,16 @@ import { JobSearchIndex } from './search-index/job-search-index';
     AdminJobClassificationController,
   ],
   providers: [
-    JobsRepository,
+    JobBoardRepository,
+    JobsQueryService,
     JobsService,
     JobExpirySweep,
     JobFacetsRepository,
     JobFacetsService,
     JobSearchIndex,
+    JobUpsertRepository,
+    JobWriter,
   ],
-  exports: [JobsRepository, JobsService, JobExpirySweep, JobSearchIndex],
+  exports: [JobsQueryService, JobsService, JobExpirySweep, JobWriter],
 })
 export class JobsModule {}

@@ -7,9 +7,11 @@ import type { JobDto } from './dto/job.dto';
 import { DEFAULT_PAGE_SIZE, PageQueryDto } from './dto/page-query.dto';
 import type { ListJobsQueryDto } from './dto/list-jobs-query.dto';
 import { Job } from './job.entity';
-import { DAY_MS, ExpiryRule } from './job-expiry';
-import { toAdminJobDto, toJobDetailDto, toJobDto } from './job-view';
-import { JobsRepository } from './jobs.repository';
+import { toAdminJobDto, toJobDetailDto, toJobDto } from './board/job-view';
+import { DAY_MS, ExpiryRule } from './expiry/job-expiry';
+import { JobBoardRepository } from './board/job-board.repository';
+import { JobFacetsService } from './board/job-facets.service';
+import { JobWriter } from './writer/job-writer.service';
 
 /** The home page slider shows at most this many featured jobs. */
 export const MAX_FEATURED_JOBS = 100;
@@ -24,7 +26,9 @@ export class JobsService {
   private readonly expiry: ExpiryRule;
 
   constructor(
-    private readonly jobs: JobsRepository,
+    private readonly jobs: JobBoardRepository,
+    private readonly writer: JobWriter,
+    private readonly facets: JobFacetsService,
     private readonly cache: ReadCache,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -46,17 +50,24 @@ export class JobsService {
     const validThrough = value === null ? null : closingDate(value);
     const job = await this.jobs.findByIdWithLogo(id);
     if (!job) throw new NotFoundException('Job not found');
-    await this.jobs.updateValidThrough(id, validThrough);
+    // The dates decide from now on: the sweep's mark is cleared, and the next sweep marks the job
+    // again if it is still expired.
+    await this.writer.update(id, { validThrough, expiredAt: null });
     return toAdminJobDto({ ...job, validThrough, expiredAt: null }, this.expiry, new Date());
   }
 
   /**
-   * The members' board: active jobs matching every given filter, newest (or closing) first.
-   * `sessionId` lets the cached count answer from this process when the session's read saw its
-   * version (ReadCache.get).
+   * The members' board: active jobs matching every given filter, newest (or closing) first. With
+   * a facet choice the total comes from the facet groups (cached per text filters): a choice that
+   * matches nothing answers at once, without walking the board in date order to find out.
    */
-  async listActive(query: ListJobsQueryDto, sessionId?: string): Promise<Page<JobDto>> {
+  async listActive(query: ListJobsQueryDto): Promise<Page<JobDto>> {
     const { limit, offset } = paging(query);
+    const facetChoice = [query.department, query.employmentType, query.level].some(
+      (v) => v?.length,
+    );
+    const facetTotal = facetChoice ? (await this.facets.count(query)).total : undefined;
+    if (facetTotal === 0) return { items: [], total: 0 };
     const filters = {
       position: query.position,
       teamName: query.teamName,
@@ -67,13 +78,18 @@ export class JobsService {
     };
     const rows = await this.jobs.findActiveByFilters(filters, limit, offset, query.sort);
     const now = new Date();
-    const total = await totalOf(rows.length, limit, offset, () =>
-      this.cache.get(
-        'jobs',
-        `count:${JSON.stringify(filters)}`,
-        () => this.jobs.countActiveByFilters(filters, now),
-        { expiresAt: () => this.jobs.nextClosing(now), sessionId },
-      ),
+    const total = await totalOf(
+      rows.length,
+      limit,
+      offset,
+      async () =>
+        facetTotal ??
+        this.cache.get(
+          'jobs',
+          `count:${JSON.stringify(filters)}`,
+          () => this.jobs.countActiveByFilters(filters, now),
+          { expiresAt: () => this.jobs.nextClosing(now) },
+        ),
     );
     return { items: rows.map(toJobDto), total };
   }
@@ -104,7 +120,7 @@ export class JobsService {
   ): Promise<AdminJobDto> {
     const job = await this.jobs.findByIdWithLogo(id);
     if (!job) throw new NotFoundException('Job not found');
-    await this.jobs.updateFlags(id, flags);
+    await this.writer.update(id, flags);
     return toAdminJobDto({ ...job, ...flags }, this.expiry, new Date());
   }
 
@@ -123,12 +139,12 @@ export class JobsService {
     }
     const job = await this.jobs.findByIdWithLogo(id);
     if (!job) throw new NotFoundException('Job not found');
-    await this.jobs.updateClassification(id, changes);
+    await this.writer.update(id, changes);
     return toAdminJobDto({ ...job, ...changes }, this.expiry, new Date());
   }
 
   async clearAll(): Promise<{ deletedCount: number }> {
-    return { deletedCount: await this.jobs.deleteAll() };
+    return { deletedCount: await this.writer.deleteAll() };
   }
 }
 

@@ -1,6 +1,7 @@
 import { UnsupportedMediaTypeException } from '@nestjs/common';
+import { reencodeImage } from './image-reencoder';
 
-/** Image types an upload may be (DESIGN §4); SVG is never accepted (it can carry script). */
+/** Image types an upload may be (docs/product.md#uploads); SVG is never accepted (it can carry script). */
 export const ACCEPTED_IMAGES: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -20,6 +21,11 @@ const MARKUP = /<(?:script|html|svg|iframe|body|object|embed|meta|head)[\s>/]|<\
 export interface InspectedImage {
   mimeType: string;
   extension: string;
+}
+
+/** An accepted image, re-encoded: the bytes to store. */
+export interface PreparedImage extends InspectedImage {
+  bytes: Buffer;
 }
 
 // file-type is published as ES modules only; a dynamic import loads it from CommonJS.
@@ -53,4 +59,10 @@ export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
 
 function looksLikeSvg(bytes: Buffer): boolean {
   return /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('utf8'));
+}
+
+/** Inspects an upload's bytes, then re-encodes the image: what the server stores. */
+export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
+  const image = await inspectImage(bytes);
+  return { ...image, bytes: await reencodeImage(bytes, image.mimeType) };
 }

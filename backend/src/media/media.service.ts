@@ -11,13 +11,13 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { UploadUrlDto } from './dto/upload-url.dto';
-import { ACCEPTED_IMAGES, inspectImage, MAX_UPLOAD_BYTES } from './image-inspection';
+import { ACCEPTED_IMAGES, MAX_UPLOAD_BYTES, prepareImage } from './image-inspection';
 import { MediaAsset, MediaPurpose } from './media-asset.entity';
 import { MediaRepository } from './media.repository';
 import { STORAGE_DRIVER, StorageDriver } from './storage/storage-driver';
 import { UploadSigner } from './upload-signer';
 
-/** An upload address works for 10 minutes (DESIGN §4). */
+/** An upload address works for 10 minutes (docs/product.md#uploads). */
 export const UPLOAD_TTL_MS = 10 * 60 * 1000;
 /** Uploads no record used after this long are removed, files and rows. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -48,7 +48,7 @@ export function storedKey(asset: Pick<MediaAsset, 'fileName' | 'mimeType' | 'sta
 }
 
 /**
- * The upload flow (DESIGN §4): issue a signed single-use address, receive or verify the bytes, and
+ * The upload flow (docs/product.md#uploads): issue a signed single-use address, receive or verify the bytes, and
  * hand a checked file to exactly one record; deleting the record deletes the file.
  */
 @Injectable()
@@ -110,11 +110,11 @@ export class MediaService {
     const body = await readBody();
     if (body.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeException(TOO_LARGE);
     if (body.length === 0) throw new BadRequestException('The request carried no file');
-    const image = await inspectImage(body);
+    const image = await prepareImage(body);
     const received = {
       status: 'received' as const,
       mimeType: image.mimeType,
-      fileSize: String(body.length),
+      fileSize: String(image.bytes.length),
     };
     const key = storedKey({ ...asset, ...received });
     // Claim the address first: of two simultaneous PUTs exactly one stores its file.
@@ -126,7 +126,7 @@ export class MediaService {
       throw new GoneException('This upload address has already been used: ask for a new one');
     }
     try {
-      await this.storage.put(key, body, image.mimeType);
+      await this.storage.put(key, image.bytes, image.mimeType);
     } catch (err) {
       await this.repo.advance(id, 'received', { status: 'pending' });
       throw err;
@@ -173,17 +173,17 @@ export class MediaService {
     bytes: Buffer,
     altText: string | null = null,
   ): Promise<{ imagePath: string; url: string }> {
-    const image = await inspectImage(bytes);
+    const image = await prepareImage(bytes);
     const fileName = `${purpose}/${randomUUID()}`;
     const key = `${fileName}.${image.extension}`;
-    await this.storage.put(key, bytes, image.mimeType);
+    await this.storage.put(key, image.bytes, image.mimeType);
     const url = this.storage.publicUrl(key);
     await this.repo.createAttached(manager, {
       fileName,
       originalName,
       purpose,
       mimeType: image.mimeType,
-      fileSize: String(bytes.length),
+      fileSize: String(image.bytes.length),
       url,
       altText,
     });
@@ -217,17 +217,17 @@ export class MediaService {
       await discard();
       throw new BadRequestException('The uploaded file is empty');
     }
-    const image = await inspectImage(object.body).catch(async (err: unknown) => {
+    const image = await prepareImage(object.body).catch(async (err: unknown) => {
       await discard();
       throw err;
     });
     const received = {
       status: 'received' as const,
       mimeType: image.mimeType,
-      fileSize: String(object.body.length),
+      fileSize: String(image.bytes.length),
     };
     const key = storedKey({ ...asset, ...received });
-    await this.storage.put(key, object.body, image.mimeType);
+    await this.storage.put(key, image.bytes, image.mimeType);
     if (
       !(await this.repo.advance(asset.id, 'pending', {
         ...received,

@@ -1,22 +1,72 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { applyDocumentConventions } from './document-conventions';
+import { ErrorDto } from './error.dto';
+
+const API_DESCRIPTION = [
+  'The Gridiron Careers job board API. Everything here is served by the same site as the board; ' +
+    'the paths are relative to its address.',
+  '',
+  '**Signing in.** Sessions are cookies: `POST /api/login` (or `POST /api/register`) answers ' +
+    'with `Set-Cookie: sid=…` (HttpOnly), and the browser or HTTP client sends it with every ' +
+    'later call. In this page (Swagger UI) the "Authorize" button cannot set a cookie (browsers ' +
+    'do not let a page write the Cookie header): instead open `POST /api/login`, choose ' +
+    '"Try it out" and sign in. The page is on the same origin as the API, so the browser keeps ' +
+    'the cookie and sends it with every call you try afterwards. Signing in on the site itself ' +
+    'in another tab works too. `POST /api/logout` ends the session.',
+  '',
+  '**Errors** answer `{statusCode, message, error}` (`ErrorDto`); `message` lists every bad ' +
+    'field of a request that fails validation. Every answer carries `X-Request-Id`.',
+  '',
+  '**Other origins** may read the public `GET` routes without credentials when the operator ' +
+    'lists them in `CORS_ORIGINS`; signed-in calls are for the site itself.',
+].join('\n');
+
+/** The tags' descriptions (the document lists them sorted by name). */
+const TAGS: Array<[string, string]> = [
+  ['session', 'Sign up, sign in and out, the signed-in user'],
+  ['jobs', 'The job board: search (members), featured jobs, one job, facets and taxonomy'],
+  ['teams', 'Team directory and team pages'],
+  ['stats', "The board's figures for the home page"],
+  ['content', "Editable page texts (the home page's and the board's)"],
+  ['carousel', 'Home page carousel images'],
+  ['custom-pages', 'Footer pages such as About or Privacy'],
+  ['team-logos', 'Team logos and initials'],
+  ['uploads', 'Receiving image files through signed upload addresses'],
+  ['crawlers', 'Documents for search engines and feed readers, served at the site root'],
+  ['health', 'Liveness and readiness probes'],
+  ['admin: jobs', 'Administrators: manage jobs and import them from CSV'],
+  ['admin: users', 'Administrators: manage accounts'],
+];
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
+  const builder = new DocumentBuilder()
     .setTitle('Gridiron Careers API')
-    .setDescription(
-      'The job board API. Sign in with POST /api/login: the answer sets the `sid` session cookie, ' +
-        'which every other call sends. Errors answer `{statusCode, message, error}`.',
-    )
+    .setDescription(API_DESCRIPTION)
     .setVersion('1.0.0')
-    .addCookieAuth('sid', { type: 'apiKey', in: 'cookie', name: 'sid' }, 'session')
-    .build();
+    .addServer('/', 'The site that serves this document')
+    .addCookieAuth(
+      'sid',
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        name: 'sid',
+        description:
+          'The session cookie set by POST /api/login or POST /api/register. In Swagger UI, sign ' +
+          'in with that operation instead of "Authorize".',
+      },
+      'session',
+    );
+  for (const [name, description] of TAGS) builder.addTag(name, description);
   // Operation ids are the controller method names (unique across the API), so the hooks generated
   // for the frontends read `useListJobsQuery` rather than `useJobsControllerListQuery`.
   return sortDocument(
-    SwaggerModule.createDocument(app, config, {
-      operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
-    }),
+    applyDocumentConventions(
+      SwaggerModule.createDocument(app, builder.build(), {
+        operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
+        extraModels: [ErrorDto],
+      }),
+    ),
   );
 }
 
@@ -40,5 +90,12 @@ export function setupOpenApi(app: INestApplication): void {
   SwaggerModule.setup('api/docs', app, document, {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Gridiron Careers API',
+    swaggerOptions: {
+      // Same-origin calls carry the session cookie that "Try it out" on POST /api/login set.
+      withCredentials: true,
+      // Empty fields stay empty: "Try it out" sends no filter the reader did not type.
+      tryItOutEnabled: false,
+      displayRequestDuration: true,
+    },
   });
 }

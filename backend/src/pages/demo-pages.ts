@@ -101,6 +101,8 @@ export const DEMO_PAGES: DemoPage[] = [
 <li><strong>Your account:</strong> your name, email address and a password, which we store only as a salted one-way hash. We also record when you accepted the terms of service and the newsletter subscription.</li>
 <li><strong>Your session:</strong> a single cookie named <code>sid</code> that keeps you signed in. We use no advertising or tracking cookies.</li>
 <li><strong>Server logs:</strong> the pages and addresses your browser requests, with its IP address and time, kept for up to 30 days to run and protect the service.</li>
+<li><strong>Saved jobs:</strong> the jobs you bookmark, kept with your account until you remove them, the job is deleted or you delete your account.</li>
+<li><strong>Job statistics:</strong> for each job and day we count page views (by where they came from: this site, a search engine, an alert email, another site, or directly), clicks on Apply Now and saves. These are totals only: they do not say who viewed or clicked, and no IP address is stored with them. Visits by search-engine robots are not counted. When you apply, the team's site sees that you came from Gridiron Careers (<code>utm_source</code> and <code>utm_medium</code> in its address).</li>
 </ul>
 <h2>Why we use it</h2>
 <ul>

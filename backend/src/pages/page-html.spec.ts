@@ -1,5 +1,17 @@
 import { sanitizePageHtml } from './page-html';
 
+describe('sanitizePageHtml: external images', () => {
+  it('drops images from origins that are not configured, keeps same-site and configured ones', () => {
+    const html =
+      '<p>a</p><img src="https://tracker.example/p.gif"><img src="/uploads/x.png">' +
+      '<img src="https://cdn.example.com/team.png" alt="Team">';
+    expect(sanitizePageHtml(html)).toBe('<p>a</p><img src="/uploads/x.png" />');
+    expect(sanitizePageHtml(html, ['https://cdn.example.com'])).toBe(
+      '<p>a</p><img src="/uploads/x.png" /><img src="https://cdn.example.com/team.png" alt="Team" />',
+    );
+  });
+});
+
 describe('sanitizePageHtml', () => {
   it.each([
     ['<p>Hi</p><script>alert(1)</script>', '<p>Hi</p>'],
@@ -23,7 +35,7 @@ describe('sanitizePageHtml', () => {
       '<ul><li><a href="https://example.com" title="t">link</a></li></ul>' +
       '<ol><li><a href="mailto:a@example.com">mail</a></li></ol>' +
       '<img src="https://example.com/a.png" alt="a" />';
-    expect(sanitizePageHtml(html)).toBe(html);
+    expect(sanitizePageHtml(html, ['https://example.com'])).toBe(html);
   });
 
   it('keeps plain text line breaks (the shell renders them)', () => {

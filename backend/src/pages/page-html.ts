@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allowlist for custom page HTML (DESIGN §4): headings, paragraphs, lists, links, emphasis,
+ * The allowlist for custom page HTML (docs/product.md#page-html): headings, paragraphs, lists, links, emphasis,
  * quotes, code, tables, images and line breaks. No script, style, forms, frames, event handlers,
  * style attributes or `javascript:`/`data:` URLs; what is not allowed is dropped, and the text of
  * script and style elements goes with them.
@@ -66,6 +66,27 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizePageHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/** A same-site path, or a URL on one of the configured image origins. */
+function imageAllowed(src: string | undefined, imageOrigins: string[]): boolean {
+  if (!src) return true;
+  if (src.startsWith('/') && !src.startsWith('//')) return true;
+  try {
+    const url = new URL(src);
+    return !/^https?:$/.test(url.protocol) || imageOrigins.includes(url.origin);
+  } catch {
+    return true; // a relative path such as `x.png`
+  }
+}
+
+/**
+ * Cleans custom page HTML. Images from other origins are dropped when the page is saved unless
+ * their origin is one of `imageOrigins` (PAGE_IMAGE_ORIGINS, which the CSP's img-src allows too),
+ * so a saved page never shows an image the browser would block (decision 0132).
+ */
+export function sanitizePageHtml(html: string, imageOrigins: string[] = []): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    exclusiveFilter: (frame) =>
+      frame.tag === 'img' && !imageAllowed(frame.attribs.src, imageOrigins),
+  }).trim();
 }

@@ -88,6 +88,7 @@ export class PagesController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Delete a page' })
   @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ description: 'The id is not a uuid' })
   @ApiNotFoundResponse({ description: 'No page with this id' })
   deleteCustomPage(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
     return this.pages.delete(id);

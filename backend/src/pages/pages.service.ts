@@ -1,11 +1,13 @@
 import {
   BadRequestException,
   ConflictException,
+  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
 import type { SessionUser } from '../auth/session-user';
 import { ReadCache } from '../cache/read-cache.service';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { CustomPage } from './custom-page.entity';
 import {
   CreateCustomPageDto,
@@ -23,8 +25,8 @@ function byFooterOrder(a: CustomPage, b: CustomPage): number {
   return order(a) - order(b) || a.title.localeCompare(b.title);
 }
 
-function cleanContent(content: string): string {
-  const clean = sanitizePageHtml(content);
+function cleanContent(content: string, imageOrigins: string[]): string {
+  const clean = sanitizePageHtml(content, imageOrigins);
   if (!clean) {
     throw new BadRequestException(
       'content is empty once unsafe markup (script, style…) is removed',
@@ -33,10 +35,11 @@ function cleanContent(content: string): string {
   return clean;
 }
 
-/** Custom footer pages (SPEC §2, DESIGN §3-4). */
+/** Custom footer pages (docs/product.md#custom-page, docs/product.md#page-html). */
 @Injectable()
 export class PagesService {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repo: PagesRepository,
     private readonly cache: ReadCache,
   ) {}
@@ -63,7 +66,7 @@ export class PagesService {
     const page = await this.repo.create({
       title: dto.title,
       slug: dto.slug,
-      content: cleanContent(dto.content),
+      content: cleanContent(dto.content, this.config.pageImageOrigins),
       isActive: dto.isActive ?? true,
       footerSection: dto.footerSection ?? null,
       footerOrder: dto.footerOrder ?? '0',
@@ -78,7 +81,8 @@ export class PagesService {
     const changes: Partial<CustomPage> = {};
     if (dto.title !== undefined) changes.title = dto.title;
     if (dto.slug !== undefined) changes.slug = dto.slug;
-    if (dto.content !== undefined) changes.content = cleanContent(dto.content);
+    if (dto.content !== undefined)
+      changes.content = cleanContent(dto.content, this.config.pageImageOrigins);
     if (dto.isActive !== undefined) changes.isActive = dto.isActive;
     if (dto.footerSection !== undefined) changes.footerSection = dto.footerSection;
     if (dto.footerOrder !== undefined) changes.footerOrder = dto.footerOrder;

@@ -3,10 +3,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SiteContent } from '../content/site-content.entity';
-import { applyUrlHash } from '../jobs/apply-url-hash';
 import { Job } from '../jobs/job.entity';
-import { inferDepartment } from '../jobs/job-taxonomy';
-import { JobSearchIndex } from '../jobs/search-index/job-search-index';
+import { inferDepartment } from '../jobs/taxonomy/job-taxonomy';
+import { JobWriter } from '../jobs/writer/job-writer.service';
 import { TeamLogo } from '../team-logos/team-logo.entity';
 import { generateInitials } from '../teams/team-initials';
 import { Team } from '../teams/team.entity';
@@ -20,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type DemoSeedStep = (manager: EntityManager) => Promise<void>;
 
 /**
- * SEED_DEMO (DESIGN §2): on by default in embedded mode when the database is empty, so a newcomer
+ * SEED_DEMO: demo teams, jobs and texts, on by default in embedded mode when the database is empty, so a newcomer
  * sees a living board; SEED_DEMO=true forces it on an empty MySQL database, false turns it off.
  */
 @Injectable()
@@ -31,7 +30,7 @@ export class DemoSeedService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
-    private readonly searchIndex: JobSearchIndex,
+    private readonly jobs: JobWriter,
   ) {}
 
   /** Features register their own demo records here (called from their module's constructor). */
@@ -83,7 +82,6 @@ export class DemoSeedService {
           positionTitle: j.title,
           location: teamLocation.get(j.team) ?? 'United States',
           applyUrl,
-          applyUrlHash: applyUrlHash(applyUrl),
           description: j.description,
           datePosted: new Date(now.getTime() - j.postedDaysAgo * DAY_MS),
           isFeatured: j.featured ?? false,
@@ -93,16 +91,7 @@ export class DemoSeedService {
           level: j.level ?? null,
         };
       });
-      // updateEntity(false): TypeORM's write-back after a bulk insert can swap ids between the
-      // objects on SQLite, and the search index files each job under the id it was given.
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(Job)
-        .values(jobs)
-        .updateEntity(false)
-        .execute();
-      await this.searchIndex.indexJobs(manager, jobs);
+      await this.jobs.insert(jobs, manager);
       await manager.save(
         Object.entries(DEMO_CONTENT).map(([pageId, content]) =>
           manager.create(SiteContent, { pageId, content }),

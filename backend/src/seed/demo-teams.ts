@@ -1,4 +1,4 @@
-import type { EmploymentType, Level } from '../jobs/job-taxonomy';
+import type { EmploymentType, Level } from '../jobs/taxonomy/job-taxonomy';
 
 /**
  * Demo data for an empty embedded database (SEED_DEMO). The teams are fictional, so a demo board

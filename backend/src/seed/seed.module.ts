@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { JobSearchIndex } from '../jobs/search-index/job-search-index';
+import { JobsModule } from '../jobs/jobs.module';
 import { DemoSeedService } from './demo-seed.service';
 
 @Global()
-@Module({ providers: [DemoSeedService, JobSearchIndex], exports: [DemoSeedService] })
+@Module({ imports: [JobsModule], providers: [DemoSeedService], exports: [DemoSeedService] })
 export class SeedModule {}

@@ -1,32 +1,11 @@
 import type { JobDto } from '../jobs/dto/job.dto';
 import { SiteInfo } from './job-posting';
 import { jobPath } from './job-url';
-import { summary, textToHtml, xmlText } from './markup';
-
-export interface SitemapEntry {
-  /** A path on the site, e.g. `/jobs/{id}/{slug}`. */
-  path: string;
-  lastmod?: Date | null;
-}
-
-const origin = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
-
-/** A sitemap (sitemaps.org 0.9) of absolute URLs, `lastmod` as a W3C date-time. */
-export function sitemapXml(entries: SitemapEntry[], publicUrl: string): string {
-  const urls = entries.map((e) => {
-    const lastmod = e.lastmod ? `<lastmod>${new Date(e.lastmod).toISOString()}</lastmod>` : '';
-    return `<url><loc>${xmlText(origin(publicUrl) + e.path)}</loc>${lastmod}</url>`;
-  });
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    urls.map((u) => `  ${u}\n`).join('') +
-    '</urlset>\n'
-  );
-}
+import { origin, summary, textToHtml, xmlText } from './markup';
 
 /**
- * robots.txt: everything but the admin screen, the API and the sign-in page, and the sitemap.
+ * robots.txt: everything but the admin screen, the API and the sign-in page, and the sitemap
+ * index.
  * The generated team logos live under /api but are the job pages' images, so they stay allowed
  * (the longer rule wins).
  */

@@ -1,8 +1,5 @@
 import { escapeMarkup } from './markup';
 
-/** What a team's initials may be: one to four letters or digits (see displayInitials). */
-export const INITIALS = /^[\p{L}\p{N}]{1,4}$/u;
-
 /**
  * A square logo showing a team's initials, in the board's colours: the image a team without a
  * logo file gets in its job pages' structured data and social previews.

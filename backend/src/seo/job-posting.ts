@@ -1,5 +1,5 @@
 import type { JobDetailDto } from '../jobs/dto/job-detail.dto';
-import type { EmploymentType } from '../jobs/job-taxonomy';
+import type { EmploymentType } from '../jobs/taxonomy/job-taxonomy';
 import { textToHtml } from './markup';
 
 /** The site around a job: its name and origin (PUBLIC_URL). */

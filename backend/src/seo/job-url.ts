@@ -1,6 +1,6 @@
 /**
  * The path of a job's page, `/jobs/{id}/{slug}`: the slug is the title the way custom-page slugs
- * are made (SPEC §5: lowercase, runs of other characters one hyphen, none at the ends); only the
+ * are made (lowercase, runs of other characters one hyphen, none at the ends); only the
  * id identifies the job, so an old or mistyped slug still finds it and the canonical link fixes it.
  */
 export function jobSlug(title: string): string {

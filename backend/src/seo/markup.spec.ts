@@ -3,7 +3,7 @@ import { escapeMarkup, scriptJson, summary, textToHtml, xmlText } from './markup
 describe('markup escaping', () => {
   it('escapes the characters that open or end markup', () => {
     expect(escapeMarkup(`<a href="x">'Tom' & Jerry</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;&apos;Tom&apos; &amp; Jerry&lt;/a&gt;',
+      '&lt;a href=&quot;x&quot;&gt;&#39;Tom&#39; &amp; Jerry&lt;/a&gt;',
     );
   });
 

@@ -1,14 +1,11 @@
 /** Escaping for the documents this module writes by hand (HTML head tags, XML, JSON in HTML). */
+import escapeHtml from 'escape-html';
 
-/** Text or an attribute value in HTML or XML: the five characters that could end or open markup. */
-export function escapeMarkup(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
+/**
+ * Text or an attribute value in HTML or XML: the five characters that could end or open markup
+ * (`&`, `<`, `>`, `"`, `'`), by the `escape-html` library.
+ */
+export const escapeMarkup = (value: string): string => escapeHtml(value);
 
 /**
  * XML 1.0 allows neither most C0 control characters nor lone surrogates; a job text pasted from
@@ -58,3 +55,6 @@ export function summary(text: string, max = 160): string {
   const atWord = cut.replace(/\s+\S*$/, '');
   return `${atWord.length > max / 2 ? atWord : cut}…`;
 }
+
+/** The site's origin without a trailing slash, for absolute URLs. */
+export const origin = (publicUrl: string) => publicUrl.replace(/\/+$/, '');

@@ -7,7 +7,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators';
-import { INITIALS, initialsLogoSvg } from './initials-logo';
+import { TEAM_INITIALS } from '../teams/team-initials';
+import { initialsLogoSvg } from './initials-logo';
 
 @ApiTags('jobs')
 @Controller('team-initials')
@@ -26,7 +27,7 @@ export class TeamInitialsController {
   @ApiOkResponse({ description: 'The SVG image', schema: { type: 'string' } })
   @ApiBadRequestResponse({ description: 'The initials are not 1-4 letters or digits' })
   getTeamInitialsLogo(@Param('initials') initials: string): string {
-    if (!INITIALS.test(initials)) {
+    if (!TEAM_INITIALS.test(initials)) {
       throw new BadRequestException('initials must be 1 to 4 letters or digits');
     }
     return initialsLogoSvg(initials);

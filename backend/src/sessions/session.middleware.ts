@@ -1,42 +1,13 @@
-import { RedisStore } from 'connect-redis';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import session, { SessionData, Store } from 'express-session';
+import session, { Store } from 'express-session';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { ReadCache } from '../cache/read-cache.service';
 import type { AppConfig } from '../config/app-config';
 import { SessionRecord } from './session.entity';
-import {
-  REDIS_SESSION_PREFIX,
-  SESSION_ABSOLUTE_MS,
-  SESSION_COOKIE_NAME,
-  SESSION_IDLE_MS,
-} from './session-options';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE_NAME, SESSION_IDLE_MS } from './session-options';
 import { TypeormSessionStore } from './typeorm-session.store';
-
-/**
- * The Redis session store, whose read also brings the signed-in user's cache entry in the same
- * round trip (ReadCache.readSession): a signed-in request costs one Redis round trip fewer.
- */
-export class UserPrefetchingRedisStore extends RedisStore {
-  constructor(
-    client: Redis,
-    private readonly cache: ReadCache,
-  ) {
-    super({ client, prefix: REDIS_SESSION_PREFIX });
-  }
-
-  override async get(sid: string, cb?: (err: unknown, data?: SessionData | null) => void) {
-    try {
-      const json = await this.cache.readSession(this.prefix + sid, sid);
-      const data = json === null ? null : (JSON.parse(json) as SessionData);
-      return cb ? cb(null, data) : data;
-    } catch (err) {
-      if (cb) return cb(err, null);
-      throw err;
-    }
-  }
-}
+import { UserPrefetchingRedisStore } from './user-prefetching-redis.store';
 
 export function createSessionStore(
   redis: Redis | null,
@@ -72,7 +43,10 @@ export function throttleTouch(store: Store, now: () => number = Date.now): Store
   return store;
 }
 
-/** express-session with the cookie rules of DESIGN §5 (7-day rolling idle expiry). */
+/**
+ * express-session with the session cookie's rules: `sid`, HTTP-only, SameSite=Lax, Secure when
+ * configured, and a 7-day idle expiry pushed back by every request.
+ */
 export function sessionMiddleware(config: AppConfig, store: Store): RequestHandler {
   return session({
     name: SESSION_COOKIE_NAME,

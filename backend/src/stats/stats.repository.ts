@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { SiteContent } from '../content/site-content.entity';
-import { JobsRepository } from '../jobs/jobs.repository';
+import { JobsQueryService } from '../jobs/jobs-query.service';
 import { Team } from '../teams/team.entity';
 import { User } from '../users/user.entity';
 
@@ -11,7 +11,7 @@ import { User } from '../users/user.entity';
 export class StatsRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly jobs: JobsRepository,
+    private readonly jobs: JobsQueryService,
   ) {}
 
   /** Jobs on the board: active and not expired (the same condition as the board's list). */

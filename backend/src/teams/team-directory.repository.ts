@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { JobsRepository } from '../jobs/jobs.repository';
+import { JobsQueryService } from '../jobs/jobs-query.service';
 import { TeamLogo } from '../team-logos/team-logo.entity';
 import { Team } from './team.entity';
 
@@ -12,7 +12,7 @@ export type TeamWithLogo = Team & { logo: TeamLogo | null };
 export class TeamDirectoryRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly jobs: JobsRepository,
+    private readonly jobs: JobsQueryService,
   ) {}
 
   findAllWithLogos(): Promise<TeamWithLogo[]> {
@@ -26,11 +26,7 @@ export class TeamDirectoryRepository {
 
   /** Board jobs per team name (lower-cased: MySQL groups names case-insensitively). */
   async countOpenJobsByTeam(now = new Date()): Promise<Map<string, number>> {
-    const qb = (await this.jobs.activeMatching({}, now))
-      .select('job.teamName', 'teamName')
-      .addSelect('COUNT(*)', 'count')
-      .groupBy('job.teamName');
-    const rows = await qb.getRawMany<{ teamName: string; count: string | number }>();
+    const rows = await this.jobs.countListedByTeam(now);
     const counts = new Map<string, number>();
     for (const r of rows) {
       const key = r.teamName.toLowerCase();

@@ -1,6 +1,11 @@
+/** What stored team initials may be: one to four letters or digits. */
+export const TEAM_INITIALS = /^[\p{L}\p{N}]{1,4}$/u;
+
 /**
- * Initials generated for a new team: the first letter of up to three words ("Austin Armadillos"
- * → "AA"); a one-word name gives its first two letters; nothing usable gives 'TM' (SPEC §3).
+ * Initials made from a team's name (docs/product.md#team-initials): the first letter of each of
+ * the first three words ("Austin Armadillos" → "AA"); a one-word name gives its first two
+ * letters; a name without letters or digits gives 'TM'. Words are runs of letters or digits once
+ * accents are removed, so punctuation and emoji never show.
  */
 export function generateInitials(teamName: string): string {
   const words = teamName
@@ -15,4 +20,9 @@ export function generateInitials(teamName: string): string {
     .map((w) => [...w][0])
     .join('')
     .toUpperCase();
+}
+
+/** The initials a team shows: those stored for it (an admin may edit them), else its name's. */
+export function displayInitials(teamName: string, stored?: string | null): string {
+  return stored || generateInitials(teamName);
 }

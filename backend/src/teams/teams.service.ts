@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ReadCache } from '../cache/read-cache.service';
-import { toJobDto } from '../jobs/job-view';
-import { JobsRepository } from '../jobs/jobs.repository';
-import { displayInitials } from './display-initials';
+import { toJobDto } from '../jobs/board/job-view';
+import { JobsQueryService } from '../jobs/jobs-query.service';
+import { displayInitials } from './team-initials';
 import type { TeamDetailDto, TeamDto } from './dto/team.dto';
 import { TeamDirectoryRepository, TeamWithLogo } from './team-directory.repository';
 import { assignSlugs } from './team-slug';
@@ -14,7 +14,7 @@ export const TEAM_PAGE_JOBS = 100;
 export class TeamsService {
   constructor(
     private readonly directory: TeamDirectoryRepository,
-    private readonly jobs: JobsRepository,
+    private readonly jobs: JobsQueryService,
     private readonly cache: ReadCache,
   ) {}
 
@@ -59,7 +59,7 @@ function toTeamDto(team: TeamWithLogo, slug: string, openJobs: number): TeamDto 
     level: team.logo?.level || team.level,
     location: team.location,
     logoUrl: team.logo?.customLogoUrl || team.logo?.logoUrl || team.logoUrl || null,
-    initials: team.logo?.initials || team.initials || displayInitials(team.name),
+    initials: displayInitials(team.name, team.logo?.initials || team.initials),
     openJobs,
   };
 }

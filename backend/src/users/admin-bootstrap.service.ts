@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../database/unique-violation';
+import { normaliseEmail } from './email-identity';
 import { PasswordHasher } from './password-hasher.service';
 import { User } from './user.entity';
 
@@ -16,7 +17,7 @@ export type AdminBootstrapResult =
 export const DEFAULT_EMBEDDED_ADMIN_EMAIL = 'admin@gridiron.local';
 
 /**
- * DESIGN §2: ADMIN_EMAIL + ADMIN_PASSWORD make sure that account exists and is admin; in embedded
+ * docs/product.md#run-modes: ADMIN_EMAIL + ADMIN_PASSWORD make sure that account exists and is admin; in embedded
  * mode with no admin and no such variables an admin is created and its credentials printed once.
  */
 @Injectable()
@@ -56,10 +57,7 @@ export class AdminBootstrapService {
 
   /** `npm run admin:grant -- email`: promotes an existing account. */
   async grant(email: string): Promise<boolean> {
-    const result = await this.users.update(
-      { email: email.trim().toLowerCase() },
-      { isAdmin: true },
-    );
+    const result = await this.users.update({ email: normaliseEmail(email) }, { isAdmin: true });
     return (result.affected ?? 0) > 0;
   }
 

@@ -29,6 +29,7 @@ import { csvDownload } from '../common/csv-download';
 import { AdminUsersService } from './admin-users.service';
 import { SetUserAdminDto } from './dto/set-user-admin.dto';
 import { SetUserPasswordDto } from './dto/set-user-password.dto';
+import { AdminUserDto } from './dto/admin-user.dto';
 import { UserDto } from './dto/user.dto';
 
 const userId = new ParseUUIDPipe({
@@ -43,8 +44,8 @@ export class AdminUsersController {
 
   @Get()
   @ApiOperation({ summary: 'Every registered user, newest first (never a password hash)' })
-  @ApiOkResponse({ type: UserDto, isArray: true })
-  listUsers(): Promise<UserDto[]> {
+  @ApiOkResponse({ type: AdminUserDto, isArray: true })
+  listUsers(): Promise<AdminUserDto[]> {
     return this.users.list();
   }
 
@@ -53,7 +54,7 @@ export class AdminUsersController {
     summary: 'Download every user as CSV',
     description:
       'Attachment users-export-YYYY-MM-DD.csv with columns id,email,firstName,lastName,isAdmin,' +
-      'newsletterConsent,createdAt. Cells starting with = + - @ (or tab, carriage return) are ' +
+      'newsletterConsent,emailConfirmed,createdAt. Cells starting with = + - @ (or tab, carriage return) are ' +
       "prefixed with ' so spreadsheets do not run them as formulas.",
   })
   @ApiProduces('text/csv')
@@ -81,7 +82,10 @@ export class AdminUsersController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: "Set a user's password; their other sessions end" })
   @ApiNoContentResponse({ description: 'Password changed' })
-  @ApiBadRequestResponse({ description: 'Password must be at least 6 characters long' })
+  @ApiBadRequestResponse({
+    description:
+      'Password shorter than 8 characters, blank or a common breached password, or the id is not a uuid',
+  })
   @ApiNotFoundResponse({ description: 'User not found' })
   setUserPassword(
     @Param('id', userId) id: string,
@@ -96,6 +100,7 @@ export class AdminUsersController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Delete a user and end their sessions' })
   @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ description: 'The id is not a uuid' })
   @ApiNotFoundResponse({ description: 'User not found' })
   @ApiConflictResponse({ description: 'Own account, or the last administrator' })
   deleteUser(@Param('id', userId) id: string, @CurrentUser() actor: SessionUser): Promise<void> {

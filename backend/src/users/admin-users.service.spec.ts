@@ -11,12 +11,17 @@ function aUser(overrides: Partial<User> = {}): User {
   return {
     id: `user-${counter}`,
     email: `user${counter}@example.com`,
+    emailKey: `user${counter}@example.com`,
     password: 'hash',
     firstName: 'Jordan',
     lastName: 'Lee',
     isAdmin: false,
     termsAcceptedAt: new Date(),
     newsletterConsentAt: new Date(),
+    newsletterWithdrawnAt: null,
+    jobAlertEmails: true,
+    emailVerifiedAt: null,
+    emailUndeliverableAt: null,
     createdAt: new Date(),
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { UserSessions } from '../sessions/user-sessions.service';
+import { AdminUserDto } from './dto/admin-user.dto';
 import { UserDto } from './dto/user.dto';
 import { PasswordHasher } from './password-hasher.service';
 import { exportFileName, usersCsv } from './users-csv';
@@ -20,7 +21,7 @@ export const MESSAGES = {
   lastAdminDeletion: 'The last administrator cannot be deleted; make another user an admin first',
 };
 
-/** User management for administrators (DESIGN §3): the rules that keep the site administrable. */
+/** User management for administrators (docs/product.md#user-management): the rules that keep the site administrable. */
 @Injectable()
 export class AdminUsersService {
   constructor(
@@ -29,8 +30,8 @@ export class AdminUsersService {
     private readonly sessions: UserSessions,
   ) {}
 
-  async list(): Promise<UserDto[]> {
-    return (await this.users.listNewestFirst()).map((user) => UserDto.from(user));
+  async list(): Promise<AdminUserDto[]> {
+    return (await this.users.listNewestFirst()).map((user) => AdminUserDto.fromUser(user));
   }
 
   async setAdmin(actor: Actor, id: string, isAdmin: boolean): Promise<UserDto> {

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
+import { BINARY_COLLATION } from '../database/column-types';
 import { UuidPrimaryKey } from '../database/uuid-primary-key';
 
 @Entity('users')
@@ -6,10 +7,15 @@ export class User {
   @UuidPrimaryKey()
   id: string;
 
-  /** Stored lower-cased; unique. */
+  /** Stored normalised (see email-identity.ts), compared byte for byte; unique. */
   @Index('UQ_users_email', { unique: true })
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: 254, collation: BINARY_COLLATION })
   email: string;
+
+  /** The email's look-alike key (accents dropped): unique, so look-alikes cannot both sign up. */
+  @Index('UQ_users_emailKey', { unique: true })
+  @Column({ type: 'varchar', length: 254, collation: BINARY_COLLATION })
+  emailKey: string;
 
   /** argon2id hash (never the password itself, never serialised). */
   @Column({ type: 'varchar', length: 255 })
@@ -31,6 +37,22 @@ export class User {
   /** When the newsletter subscription (required by the sign-up agreement) was accepted. */
   @Column({ type: 'datetime', nullable: true })
   newsletterConsentAt: Date | null;
+
+  /** When the member withdrew the newsletter consent (null: still subscribed, if consented). */
+  @Column({ type: 'datetime', nullable: true })
+  newsletterWithdrawnAt: Date | null;
+
+  /** Whether the member wants job alert emails. */
+  @Column({ type: 'boolean', default: true })
+  jobAlertEmails: boolean;
+
+  /** When the member confirmed the address through the emailed link (null: not yet). */
+  @Column({ type: 'datetime', nullable: true })
+  emailVerifiedAt: Date | null;
+
+  /** When a mail server refused the address for good; no mail goes to it until it changes. */
+  @Column({ type: 'datetime', nullable: true })
+  emailUndeliverableAt: Date | null;
 
   @Index('IDX_users_createdAt')
   @CreateDateColumn({ type: 'datetime' })

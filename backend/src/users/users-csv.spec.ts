@@ -22,6 +22,10 @@ describe('users CSV export', () => {
       lastName: '=cmd',
       isAdmin: true,
       newsletterConsentAt: new Date(),
+      newsletterWithdrawnAt: null,
+      jobAlertEmails: true,
+      emailVerifiedAt: null,
+      emailUndeliverableAt: null,
       createdAt: new Date('2026-01-02T03:04:05.000Z'),
     } as User;
     const csv = await text(
@@ -32,8 +36,8 @@ describe('users CSV export', () => {
       ),
     );
     expect(csv).toBe(
-      '\uFEFFid,email,firstName,lastName,isAdmin,newsletterConsent,createdAt\n' +
-        `u1,a@example.com,"Ann, ""Jr""",'=cmd,true,true,2026-01-02T03:04:05.000Z\n`,
+      '\uFEFFid,email,firstName,lastName,isAdmin,newsletterConsent,emailConfirmed,createdAt\n' +
+        `u1,a@example.com,"Ann, ""Jr""",'=cmd,true,true,false,2026-01-02T03:04:05.000Z\n`,
     );
   });
 

@@ -9,12 +9,13 @@ export const USER_EXPORT_COLUMNS = [
   'lastName',
   'isAdmin',
   'newsletterConsent',
+  'emailConfirmed',
   'createdAt',
 ] as const;
 
 /**
  * A spreadsheet treats a cell starting with = + - @ (or a tab / carriage return before one) as a
- * formula: such cells are prefixed with an apostrophe so they open as plain text (DESIGN §4).
+ * formula: such cells are prefixed with an apostrophe so they open as plain text (docs/product.md#user-management).
  */
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -27,7 +28,8 @@ function row(user: User): string[] {
     user.firstName,
     user.lastName,
     String(user.isAdmin),
-    String(user.newsletterConsentAt !== null),
+    String(user.newsletterConsentAt !== null && user.newsletterWithdrawnAt === null),
+    String(user.emailVerifiedAt !== null),
     new Date(user.createdAt).toISOString(),
   ].map(neutraliseFormula);
 }

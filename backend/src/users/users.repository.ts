@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { SerialQueue } from '../common/serial-queue';
+import { emailLookalikeKey, normaliseEmail } from './email-identity';
 import { User } from './user.entity';
 
 /** Admin-changing work inside one transaction, with the current admins read under a lock. */
@@ -24,8 +25,14 @@ export class UsersRepository {
     return this.repo.findOneBy({ id });
   }
 
+  /** The account with exactly this address (after normalisation; no look-alike matches). */
   findByEmail(email: string): Promise<User | null> {
-    return this.repo.findOneBy({ email });
+    return this.repo.findOneBy({ email: normaliseEmail(email) });
+  }
+
+  /** True when an account has this address or a look-alike of it (accents aside). */
+  existsLookalike(email: string): Promise<boolean> {
+    return this.repo.existsBy({ emailKey: emailLookalikeKey(email) });
   }
 
   async create(
@@ -34,6 +41,30 @@ export class UsersRepository {
     const entity = this.repo.create(user);
     await this.repo.insert(entity);
     return (await this.findById(entity.id))!;
+  }
+
+  /** The address was confirmed through its emailed link (a refusal of it before is forgotten). */
+  async markEmailVerified(id: string, email: string, at: Date): Promise<boolean> {
+    const result = await this.repo.update(
+      { id, email: normaliseEmail(email) },
+      { emailVerifiedAt: at, emailUndeliverableAt: null },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Saves the member's mail choices (the newsletter consent with its time, alert emails). */
+  async updateMailChoices(
+    id: string,
+    changes: Partial<
+      Pick<User, 'newsletterConsentAt' | 'newsletterWithdrawnAt' | 'jobAlertEmails'>
+    >,
+  ): Promise<void> {
+    if (Object.keys(changes).length) await this.repo.update({ id }, changes);
+  }
+
+  /** A mail server refused this address for good: no more mail to it until it is confirmed again. */
+  async markEmailUndeliverable(email: string, at: Date): Promise<void> {
+    await this.repo.update({ email: normaliseEmail(email) }, { emailUndeliverableAt: at });
   }
 
   /** Every user, newest first (the admin list). */

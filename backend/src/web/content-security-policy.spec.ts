@@ -15,6 +15,13 @@ describe('contentSecurityPolicy: the upload origin', () => {
     expect(csp.connectSrc).toEqual(["'self'"]);
   });
 
+  it('allows the image origins custom pages may use (PAGE_IMAGE_ORIGINS), and no others', () => {
+    const csp = contentSecurityPolicy(
+      loadConfig({ ...base, PAGE_IMAGE_ORIGINS: 'https://cdn.example.com/ ' }),
+    );
+    expect(csp.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
+  });
+
   it('allows the public base for images and the store for uploads (S3_PUBLIC_URL, endpoint)', () => {
     const csp = contentSecurityPolicy(
       loadConfig({

@@ -10,7 +10,8 @@ function originOf(url: string): string | null {
 }
 
 /**
- * CSP allowing exactly the shell (self), the admin remote's origin and the upload origin.
+ * CSP allowing exactly the shell (self), the admin remote's origin, the upload origin and the
+ * image origins custom pages may use (PAGE_IMAGE_ORIGINS).
  * Styles allow inline because styled-components and Ant Design inject <style> at run time.
  */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
@@ -27,7 +28,12 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...extra(remote)],
     styleSrc: ["'self'", "'unsafe-inline'", ...extra(remote)],
-    imgSrc: ["'self'", 'data:', 'blob:', ...extra(images, uploads, remote)],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      ...extra(images, uploads, remote, ...config.pageImageOrigins),
+    ],
     fontSrc: ["'self'", 'data:', ...extra(remote)],
     connectSrc: ["'self'", ...extra(remote, uploads)],
     objectSrc: ["'none'"],

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { CarouselService } from '../carousel/carousel.service';
 import type { CarouselImageDto } from '../carousel/dto/carousel-image.dto';
-import { escapeAttr } from './home-seo';
+import escapeHtml from 'escape-html';
 import { PageExtras, ShellHtmlService } from './shell-html.service';
 
 /** The header bar and the carousel's first image, as the shell draws them (HeroCarousel). */
@@ -26,7 +26,7 @@ function heroPlaceholder(src: string): string {
 export function homeCarouselExtras(images: CarouselImageDto[]): PageExtras {
   const first = images.find((image) => image.isActive && image.imageUrl);
   if (!first?.imageUrl) return { config: { carousel: images } };
-  const src = escapeAttr(first.imageUrl);
+  const src = escapeHtml(first.imageUrl);
   return {
     config: { carousel: images },
     // The body's margin is the shell's (GlobalStyle) from the first paint on.

@@ -3,15 +3,19 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CarouselImageDto } from '../carousel/dto/carousel-image.dto';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { HomeSeo, homeSeo, withHomeHead } from './home-seo';
+import type { HomeSeo } from '../seo/home-seo';
+import { isClientRoute, notFoundPage } from './not-found-page';
 
 /** What the shell reads at run time from `<script id="app-config" type="application/json">`. */
 export interface ShellRuntimeConfig {
   siteName: string;
   publicUrl: string;
   adminRemoteUrl: string;
-  /** The home page's SEO texts (the shell sets the same tags when it navigates to /). */
-  seo: HomeSeo;
+  /**
+   * The home page's SEO texts (the shell sets the same tags when it navigates to /), added by
+   * the SEO module.
+   */
+  seo?: HomeSeo;
   /**
    * True when the request carried no session cookie: the visitor is certainly signed out, so the
    * shell need not ask `GET /api/user` (a round trip, and a 401 in the browser console).
@@ -30,7 +34,7 @@ const EMPTY_ROOT = /<div id="?root"?>\s*<\/div>/;
 
 /** A decorator's answer: the rewritten HTML, or the HTML with the status it must be sent with. */
 export type DecoratedHtml = string | { html: string; status: number };
-type Decorator = (html: string, path: string) => Promise<DecoratedHtml> | DecoratedHtml;
+export type Decorator = (html: string, path: string) => Promise<DecoratedHtml> | DecoratedHtml;
 
 /**
  * What a feature adds to the page of a path: run-time config entries, tags for `<head>`, and
@@ -60,9 +64,10 @@ export class ShellHtmlService {
   private readonly extenders: Extender[] = [];
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    // Crawlers without JavaScript read the home page's tags from the served HTML (SPEC §1).
+    // A path the shell has no page for is a 404, not a soft 404 (the SEO module adds the home
+    // page's and job pages' head tags).
     this.decorate((html, path) =>
-      path === '/' ? withHomeHead(html, config.siteName, config.publicUrl) : html,
+      isClientRoute(path) ? html : notFoundPage(html, config.siteName),
     );
   }
 
@@ -71,7 +76,6 @@ export class ShellHtmlService {
       siteName: this.config.siteName,
       publicUrl: this.config.publicUrl,
       adminRemoteUrl: this.config.adminRemoteUrl,
-      seo: homeSeo(this.config.siteName),
     };
   }
 

@@ -19,18 +19,30 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=`);
 
 /** Paths the server answers itself: the API, files, the remote, and the crawlers' documents. */
 const NOT_CLIENT_ROUTE =
-  /^\/(api|uploads|remotes)(\/|$)|^\/(sitemap\.xml|robots\.txt|jobs\/feed\.xml)$/;
+  /^\/(api|uploads|remotes)(\/|$)|^\/(sitemap\.xml|sitemaps\/[^/]+|robots\.txt|jobs\/feed\.xml)$/;
 const API_ROUTE = /^\/api(\/|$)/;
 
-/** The built files of a frontend; API calls skip the file-system lookup altogether. */
-export function staticFiles(dir: string): RequestHandler {
+const SOURCE_MAP = /\.map$/i;
+
+/**
+ * The built files of a frontend; API calls skip the file-system lookup altogether. Source maps
+ * (they show the original source) answer 404 unless `sourceMaps` is on.
+ */
+export function staticFiles(dir: string, sourceMaps = false): RequestHandler {
   if (!existsSync(dir)) return (_req, _res, next) => next();
   const serve = express.static(dir, {
     index: false,
     setHeaders: setCacheHeaders,
     fallthrough: true,
   });
-  return (req, res, next) => (API_ROUTE.test(req.path) ? next() : serve(req, res, next));
+  return (req, res, next) => {
+    if (API_ROUTE.test(req.path)) return next();
+    if (!sourceMaps && SOURCE_MAP.test(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    serve(req, res, next);
+  };
 }
 
 /**

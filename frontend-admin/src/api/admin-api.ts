@@ -1,38 +1,15 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { DataTag } from './data-tags';
 import { generatedApi, type AdminJobDto } from './generated';
+import { MUTATION_TAGS, type MutationName } from './mutation-tags';
 
-/**
- * What each successful mutation changes (SPEC §4: "successful mutations refresh the related
- * lists"). The same table drives the CMS cache and the shell's (see app/store.ts).
- */
-export const MUTATION_TAGS: Record<string, readonly DataTag[]> = {
-  setUserAdmin: ['Users'],
-  setUserPassword: [],
-  deleteUser: ['Users', 'Stats'],
-  setJobFeatured: ['Jobs', 'FeaturedJobs'],
-  setJobActive: ['Jobs', 'FeaturedJobs', 'Stats'],
-  setJobValidThrough: ['Jobs', 'FeaturedJobs', 'Stats'],
-  setJobClassification: ['Jobs', 'FeaturedJobs', 'Teams'],
-  clearAllJobs: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
-  uploadJobsCsv: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
-  updateTeamLogo: ['Teams', 'Jobs', 'FeaturedJobs'],
-  updatePageContent: ['Content', 'Stats'],
-  createCarouselImage: ['Carousel'],
-  deleteCarouselImage: ['Carousel'],
-  createCustomPage: ['Pages'],
-  updateCustomPage: ['Pages'],
-  deleteCustomPage: ['Pages'],
-};
-
-const invalidates = (name: string) => () => [...(MUTATION_TAGS[name] ?? [])];
+const invalidates = (name: MutationName) => () => [...MUTATION_TAGS[name]];
 
 export interface AdminJobsPage {
   jobs: AdminJobDto[];
   total: number;
 }
 
-/** `users-export-YYYY-MM-DD.csv` for today (local date), the name SPEC §7 saves the export as. */
+/** `users-export-YYYY-MM-DD.csv` for today (local date): the file name the users export saves as. */
 export function usersExportFileName(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `users-export-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
@@ -41,7 +18,10 @@ export function usersExportFileName(now = new Date()): string {
 const withTags = generatedApi.enhanceEndpoints({
   endpoints: {
     ...Object.fromEntries(
-      Object.keys(MUTATION_TAGS).map((name) => [name, { invalidatesTags: invalidates(name) }]),
+      (Object.keys(MUTATION_TAGS) as MutationName[]).map((name) => [
+        name,
+        { invalidatesTags: invalidates(name) },
+      ]),
     ),
     getStats: { providesTags: ['Stats'] },
     getPageContent: { providesTags: ['Content'] },

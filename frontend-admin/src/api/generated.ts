@@ -1,6 +1,25 @@
 import { baseApi as api } from './base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getAlertsSummary: build.query<GetAlertsSummaryApiResponse, GetAlertsSummaryApiArg>({
+      query: () => ({ url: `/api/admin/alerts/summary` }),
+    }),
+    getAnalytics: build.query<GetAnalyticsApiResponse, GetAnalyticsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/analytics`,
+        params: {
+          days: queryArg.days != null ? encodeURIComponent(String(queryArg.days)) : undefined,
+        },
+      }),
+    }),
+    exportAnalytics: build.query<ExportAnalyticsApiResponse, ExportAnalyticsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/analytics/export`,
+        params: {
+          days: queryArg.days != null ? encodeURIComponent(String(queryArg.days)) : undefined,
+        },
+      }),
+    }),
     createCarouselImage: build.mutation<CreateCarouselImageApiResponse, CreateCarouselImageApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/carousel-images`,
@@ -129,6 +148,11 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.setUserAdminDto,
       }),
     }),
+    listUserAlerts: build.query<ListUserAlertsApiResponse, ListUserAlertsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/users/${encodeURIComponent(String(queryArg.id))}/alerts`,
+      }),
+    }),
     setUserPassword: build.mutation<SetUserPasswordApiResponse, SetUserPasswordApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/users/${encodeURIComponent(String(queryArg.id))}/password`,
@@ -160,6 +184,18 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type GetAlertsSummaryApiResponse = /** status 200  */ AlertsSummaryDto;
+export type GetAlertsSummaryApiArg = void;
+export type GetAnalyticsApiResponse = /** status 200  */ AnalyticsReportDto;
+export type GetAnalyticsApiArg = {
+  /** How many days back, today (UTC) included */
+  days?: 7 | 30 | 90;
+};
+export type ExportAnalyticsApiResponse = unknown;
+export type ExportAnalyticsApiArg = {
+  /** How many days back, today (UTC) included */
+  days?: 7 | 30 | 90;
+};
 export type CreateCarouselImageApiResponse = /** status 201  */ CarouselImageDto;
 export type CreateCarouselImageApiArg = {
   createCarouselImageDto: CreateCarouselImageDto;
@@ -234,7 +270,7 @@ export type UploadJobsCsvApiArg = {
     csvFile: Blob;
   };
 };
-export type ListUsersApiResponse = /** status 200  */ UserDto[];
+export type ListUsersApiResponse = /** status 200  */ AdminUserDto[];
 export type ListUsersApiArg = void;
 export type DeleteUserApiResponse = unknown;
 export type DeleteUserApiArg = {
@@ -245,12 +281,16 @@ export type SetUserAdminApiArg = {
   id: string;
   setUserAdminDto: SetUserAdminDto;
 };
+export type ListUserAlertsApiResponse = /** status 200  */ AlertDto[];
+export type ListUserAlertsApiArg = {
+  id: string;
+};
 export type SetUserPasswordApiResponse = unknown;
 export type SetUserPasswordApiArg = {
   id: string;
   setUserPasswordDto: SetUserPasswordDto;
 };
-export type ExportUsersApiResponse = unknown;
+export type ExportUsersApiResponse = /** status 200 The CSV file */ string;
 export type ExportUsersApiArg = void;
 export type ListCarouselImagesApiResponse = /** status 200  */ CarouselImageDto[];
 export type ListCarouselImagesApiArg = void;
@@ -264,13 +304,91 @@ export type GetJobTaxonomyApiResponse = /** status 200  */ JobTaxonomyDto;
 export type GetJobTaxonomyApiArg = void;
 export type GetStatsApiResponse = /** status 200  */ StatsDto;
 export type GetStatsApiArg = void;
+export type AlertCountsDto = {
+  total: number;
+  paused: number;
+  instant: number;
+  daily: number;
+  weekly: number;
+};
+export type AlertMailDayDto = {
+  /** UTC day the digests were built */
+  day: string;
+  /** Accepted by the mail server */
+  sent: number;
+  /** Waiting for a first or next attempt */
+  pending: number;
+  /** Refused for good, or possibly lost mid-send */
+  failed: number;
+};
+export type AlertSweepRunDto = {
+  at: string;
+  sent: number;
+  empty: number;
+  /** Members who do not receive alerts now */
+  notReceiving: number;
+  /** Alerts another replica handled in the same sweep */
+  taken: number;
+  /** Alerts that failed and are retried next time */
+  failed: number;
+};
+export type AlertsSummaryDto = {
+  alerts: AlertCountsDto;
+  /** The last 14 days, newest first */
+  days: AlertMailDayDto[];
+  lastSentAt: string | null;
+  /** This replica's last sweeps, newest first */
+  lastRuns: AlertSweepRunDto[];
+};
+export type ErrorDto = {
+  /** The HTTP status code */
+  statusCode: number;
+  /** What went wrong, for people; validation errors list one message per bad field or value */
+  message: string | string[];
+  /** The HTTP status text */
+  error: string;
+};
+export type AnalyticsDayDto = {
+  day: string;
+  views: number;
+  applyClicks: number;
+  saves: number;
+  newMembers: number;
+};
+export type ViewSource = 'board' | 'search' | 'alert' | 'other' | 'direct';
+export type AnalyticsSourceDto = {
+  source: ViewSource;
+  views: number;
+};
+export type AnalyticsRankDto = {
+  /** Top jobs only */
+  jobId?: string;
+  /** Top jobs only */
+  positionTitle?: string;
+  teamName: string;
+  views: number;
+  applyClicks: number;
+  /** Apply clicks per page view (0 without views); above 1 when many clicks came straight from board cards */
+  clickThroughRate: number;
+};
+export type AnalyticsReportDto = {
+  from: string;
+  to: string;
+  /** Every day of the period, oldest first */
+  days: AnalyticsDayDto[];
+  sources: AnalyticsSourceDto[];
+  /** At most 10 */
+  topJobs: AnalyticsRankDto[];
+  /** At most 10 */
+  topTeams: AnalyticsRankDto[];
+};
 export type CarouselImageDto = {
   id: string;
   imageUrl: string | null;
   imagePath: string | null;
   originalFileName: string | null;
   altText: string | null;
-  /** A number kept as text (SPEC §3); lists sort it numerically */
+  /** A number kept as text; lists sort it numerically */
   sortOrder: string;
   isActive: boolean;
   createdAt: string;
@@ -313,7 +431,8 @@ export type CustomPageDto = {
   isActive: boolean;
   /** Sanitised HTML; absent when the page is inactive and the caller is not an admin */
   content?: string;
-  footerSection?: ('job-seekers' | 'organizations' | 'company') | null;
+  /** Footer column; null: shown under company: job-seekers, organizations, company */
+  footerSection?: ('job-seekers' | 'organizations' | 'company' | null) | null;
   footerOrder?: string;
   createdAt?: string;
   updatedAt?: string;
@@ -323,7 +442,8 @@ export type CreateCustomPageDto = {
   slug: string;
   /** HTML or plain text (line breaks kept); sanitised with an allowlist when saved */
   content: string;
-  footerSection?: ('job-seekers' | 'organizations' | 'company') | null;
+  /** Footer column; null: shown under company: job-seekers, organizations, company */
+  footerSection?: ('job-seekers' | 'organizations' | 'company' | null) | null;
   /** Display order in its footer column: a whole number, as text or number; default 0 */
   footerOrder?: string | number;
   isActive?: boolean;
@@ -333,7 +453,8 @@ export type UpdateCustomPageDto = {
   slug?: string;
   /** HTML or plain text (line breaks kept); sanitised with an allowlist when saved */
   content?: string;
-  footerSection?: ('job-seekers' | 'organizations' | 'company') | null;
+  /** Footer column; null: shown under company: job-seekers, organizations, company */
+  footerSection?: ('job-seekers' | 'organizations' | 'company' | null) | null;
   /** Display order in its footer column: a whole number, as text or number; default 0 */
   footerOrder?: string | number;
   isActive?: boolean;
@@ -348,8 +469,6 @@ export type Department =
   | 'football-operations'
   | 'medical'
   | 'other';
-export type EmploymentType = 'full-time' | 'part-time' | 'internship' | 'seasonal' | 'contract';
-export type Level = 'entry' | 'mid' | 'senior' | 'executive';
 export type AdminJobDto = {
   id: string;
   teamName: string;
@@ -364,8 +483,11 @@ export type AdminJobDto = {
   /** The team's initials (shown when there is no logo) */
   teamInitials: string;
   department: Department;
-  employmentType: EmploymentType | null;
-  level: Level | null;
+  /** Employment type slug; null when unknown: full-time, part-time, internship, seasonal, contract */
+  employmentType:
+    ('full-time' | 'part-time' | 'internship' | 'seasonal' | 'contract' | null) | null;
+  /** Level slug; null when unknown: entry, mid, senior, executive */
+  level: ('entry' | 'mid' | 'senior' | 'executive' | null) | null;
   isActive: boolean;
   /** The closing date set for this job (CSV valid_through or admin edit); null: the default lifetime applies */
   validThrough: string | null;
@@ -379,8 +501,11 @@ export type SetJobActiveDto = {
 };
 export type SetJobClassificationDto = {
   department?: Department;
-  employmentType?: EmploymentType | null;
-  level?: Level | null;
+  /** Employment type slug; null clears it: full-time, part-time, internship, seasonal, contract */
+  employmentType?:
+    ('full-time' | 'part-time' | 'internship' | 'seasonal' | 'contract' | null) | null;
+  /** Level slug; null clears it: entry, mid, senior, executive */
+  level?: ('entry' | 'mid' | 'senior' | 'executive' | null) | null;
 };
 export type SetJobFeaturedDto = {
   isFeatured: boolean;
@@ -400,7 +525,7 @@ export type TeamLogoDto = {
   logoUrl: string | null;
   /** Uploaded logo; displayed in preference to logoUrl */
   customLogoUrl: string | null;
-  /** Stored initials, or the SPEC §3 fallback */
+  /** Stored initials, else the first letters of the name's first three words (a one-word name's first two letters; 'TM' without letters) */
   initials: string;
   level: string | null;
   isCustom: boolean;
@@ -430,6 +555,18 @@ export type CsvImportResultDto = {
   /** The first 100 problems */
   errors: CsvRowErrorDto[];
 };
+export type AdminUserDto = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  createdAt: string;
+  /** The address was confirmed through its link */
+  emailConfirmed: boolean;
+  /** A mail server refused the address for good */
+  emailUndeliverable: boolean;
+};
 export type UserDto = {
   id: string;
   email: string;
@@ -442,7 +579,34 @@ export type SetUserAdminDto = {
   /** true grants admin rights, false revokes them */
   isAdmin: boolean;
 };
+export type AlertFiltersDto = {
+  /** Part of the position title, e.g. `coach` */
+  position?: string;
+  /** Part of the team name, e.g. `armadillos` */
+  teamName?: string;
+  /** Part of the location, e.g. `TX` */
+  location?: string;
+  /** Department slugs, one or more of: coaching, scouting, analytics, business, marketing, sales, football-operations, medical, other. Repeat the parameter or separate values by commas; a job matches any of them. */
+  department?: string[];
+  /** Employment type slugs, one or more of: full-time, part-time, internship, seasonal, contract. Repeat the parameter or separate values by commas; a job matches any of them. */
+  employmentType?: string[];
+  /** Level slugs, one or more of: entry, mid, senior, executive. Repeat the parameter or separate values by commas; a job matches any of them. */
+  level?: string[];
+  /** One team's exact name (a followed team) */
+  exactTeamName?: string;
+};
+export type AlertFrequency = 'instant' | 'daily' | 'weekly';
+export type AlertDto = {
+  id: string;
+  name: string;
+  filters: AlertFiltersDto;
+  frequency: AlertFrequency;
+  paused: boolean;
+  lastSentAt: string | null;
+  createdAt: string;
+};
 export type SetUserPasswordDto = {
+  /** Not only spaces or control characters, and not a common breached password. */
   newPassword: string;
 };
 export type CustomPageSummaryDto = {
@@ -450,8 +614,8 @@ export type CustomPageSummaryDto = {
   slug: string;
   title: string;
   isActive: boolean;
-  /** null: shown under company */
-  footerSection: ('job-seekers' | 'organizations' | 'company') | null;
+  /** Footer column; null: shown under company: job-seekers, organizations, company */
+  footerSection: ('job-seekers' | 'organizations' | 'company' | null) | null;
   /** A number kept as text; footers sort it numerically */
   footerOrder: string;
 };
@@ -460,11 +624,13 @@ export type DepartmentOptionDto = {
   /** What people read */
   label: string;
 };
+export type EmploymentType = 'full-time' | 'part-time' | 'internship' | 'seasonal' | 'contract';
 export type EmploymentTypeOptionDto = {
   value: EmploymentType;
   /** What people read */
   label: string;
 };
+export type Level = 'entry' | 'mid' | 'senior' | 'executive';
 export type LevelOptionDto = {
   value: Level;
   /** What people read */

@@ -1,13 +1,13 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import type { AdminRemoteProps } from '../contract';
 import { AccessDenied } from '../features/access/AccessDenied';
 import { AdminDashboard } from '../features/dashboard/AdminDashboard';
 import { SessionProvider } from './session';
-import { createAdminStore, type DataChangedListener } from './store';
-import { adminTheme } from './theme';
+import { createAdminStore, onDataChanged } from './store';
+import { adminCardConfig, adminTheme } from './theme';
 import { TOAST_CONFIG } from './toast';
 
 /**
@@ -15,14 +15,11 @@ import { TOAST_CONFIG } from './toast';
  * Non-admins see Access Denied; the server refuses their admin calls anyway.
  */
 export function AdminRoot({ user, navigate, invalidate }: AdminRemoteProps) {
-  const listener = useRef<DataChangedListener | undefined>(invalidate);
-  useEffect(() => {
-    listener.current = invalidate;
-  }, [invalidate]);
-  const [store] = useState(() => createAdminStore(() => listener.current));
+  const [store] = useState(createAdminStore);
+  useEffect(() => store.dispatch(onDataChanged(invalidate)), [store, invalidate]);
 
   return (
-    <ConfigProvider theme={adminTheme} locale={enUS}>
+    <ConfigProvider theme={adminTheme} card={adminCardConfig} locale={enUS}>
       <AntApp notification={TOAST_CONFIG} message={TOAST_CONFIG}>
         {user?.isAdmin ? (
           <Provider store={store}>

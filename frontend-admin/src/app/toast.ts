@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import type { AdminToast } from '../contract';
 
-/** Toast settings of SPEC §9: one toast at a time, shown for 5000 ms. */
+/** Toast settings: one toast at a time, shown for 5000 ms. */
 export const TOAST_CONFIG = { maxCount: 1, duration: 5, placement: 'bottomRight' as const };
 
 /** Shows a toast (title + description) as an Ant Design notification. */

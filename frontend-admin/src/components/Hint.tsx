@@ -1,6 +1,6 @@
 import { Tooltip, type TooltipProps } from 'antd';
 
-/** SPEC §9: tooltips open after 700 ms (Ant Design's default is 100 ms). */
+/** Tooltips open after 700 ms (Ant Design's default is 100 ms). */
 export const TOOLTIP_DELAY_SECONDS = 0.7;
 
 export function Hint(props: TooltipProps) {

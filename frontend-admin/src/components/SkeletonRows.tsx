@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 
-/** SPEC §9: admin lists show 5 skeleton rows while they load. */
+/** Admin lists show 5 skeleton rows while they load. */
 export const ADMIN_SKELETON_ROWS = 5;
 
 export function SkeletonRows({ label }: { label: string }) {

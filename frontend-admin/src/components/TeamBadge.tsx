@@ -1,7 +1,7 @@
 import { Avatar } from 'antd';
 import { useState } from 'react';
 
-/** SPEC §3: initials fall back to the first two letters of the team name, or 'TM'. */
+/** Initials fall back to the first two letters of the team name, or 'TM'. */
 export function fallbackInitials(teamName: string | null | undefined): string {
   const letters = (teamName ?? '').replace(/[^\p{L}\p{N}]/gu, '').slice(0, 2);
   return letters ? letters.toUpperCase() : 'TM';
@@ -14,7 +14,7 @@ interface TeamBadgeProps {
   size?: number;
 }
 
-/** A team's logo, or its initials when there is none or the image fails to load (SPEC §8). */
+/** A team's logo, or its initials when there is none or the image fails to load. */
 export function TeamBadge({ teamName, logoUrl, initials, size = 40 }: TeamBadgeProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const text = initials || fallbackInitials(teamName);

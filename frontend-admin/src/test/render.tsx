@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { SessionProvider } from '../app/session';
-import { createAdminStore } from '../app/store';
+import { createAdminStore, onDataChanged } from '../app/store';
 import { TOAST_CONFIG } from '../app/toast';
 import type { AdminSessionUser } from '../contract';
 
@@ -19,7 +19,8 @@ export const ADMIN: AdminSessionUser = {
 export function renderInAdmin(ui: ReactElement, { user = ADMIN } = {}) {
   const invalidate = jest.fn();
   const navigate = jest.fn();
-  const store = createAdminStore(() => invalidate);
+  const store = createAdminStore();
+  store.dispatch(onDataChanged(invalidate));
   const result = render(
     <ConfigProvider theme={{ token: { motion: false } }}>
       <AntApp notification={TOAST_CONFIG}>

@@ -1,9 +1,10 @@
 /**
- * The shell's API: the generated endpoints with their cache tags (SPEC §4: successful mutations
- * refresh the related lists), the session rules of SPEC §4, and the paged jobs list.
+ * The shell's API: the generated endpoints with their cache tags (successful mutations refresh
+ * the related lists), the session rules (signing in or out changes what the board shows), and the
+ * paged jobs list.
  */
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { generatedApi, type JobDto, type ListJobsApiArg } from './generated';
-import type { ApiMeta } from './base-api';
 
 /** Page size of the jobs board ('Load more' fetches the next page). */
 export const JOBS_PAGE_SIZE = 24;
@@ -70,7 +71,7 @@ export const api = generatedApi
           url: '/api/jobs',
           params: { ...queryArg, limit: JOBS_PAGE_SIZE, offset: pageParam },
         }),
-        transformResponse: (jobs: JobDto[], meta: ApiMeta | undefined) => {
+        transformResponse: (jobs: JobDto[], meta: FetchBaseQueryMeta | undefined) => {
           const header = meta?.response?.headers.get('X-Total-Count');
           return { jobs, total: header ? Number(header) : jobs.length };
         },
@@ -113,7 +114,9 @@ export type {
   TeamDto,
   TeamDetailDto,
   Department,
-  EmploymentType,
-  Level,
   JobSort,
 } from './generated';
+
+/** The slugs a job's type and level take (the contract declares them inline, as nullable). */
+export type EmploymentType = NonNullable<JobDto['employmentType']>;
+export type Level = NonNullable<JobDto['level']>;

@@ -1,3 +1,4 @@
+import { alertsRoutes } from '../features/alerts/alerts-routes';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { Footer } from '../components/Footer';
@@ -5,6 +6,8 @@ import { Header, type HeaderVariant } from '../components/Header';
 import { PageSpinner } from '../components/Spinner';
 import { HomePage } from '../features/home/HomePage';
 import { RequireUser } from '../features/session/RequireUser';
+import { accountEmailRoutes } from '../features/account-email/account-email-routes';
+import { RouteError } from './RouteError';
 import { ScrollToTop } from './ScrollToTop';
 
 // Only the home page is in the first download: every other screen is its own chunk, fetched by
@@ -26,6 +29,11 @@ function Layout({ header, footer }: { header: HeaderVariant; footer: 'home' | 'a
   );
 }
 
+/** What a lazily loaded route shows inside the layout while its code loads on the first visit. */
+function RouteLoading() {
+  return <PageSpinner label="Loading the page" />;
+}
+
 function guarded(element: ReactNode) {
   return <RequireUser>{element}</RequireUser>;
 }
@@ -33,26 +41,38 @@ function guarded(element: ReactNode) {
 export const routes: RouteObject[] = [
   {
     element: <Layout header="public" footer="home" />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <HomePage /> },
       {
         path: '/auth',
+        HydrateFallback: RouteLoading,
         lazy: () => import('../features/auth/AuthPage').then((m) => ({ Component: m.AuthPage })),
       },
     ],
   },
   {
     element: <Layout header="app" footer="app" />,
+    errorElement: <RouteError />,
     children: [
       {
         path: '/jobs',
+        HydrateFallback: RouteLoading,
         lazy: () =>
           import('../features/jobs/JobsPage').then((m) => ({ element: guarded(<m.JobsPage />) })),
       },
       // A job's own page is public: search engines list it (the board stays members-only).
       {
         path: '/jobs/:id/:slug?',
+        HydrateFallback: RouteLoading,
         lazy: () => import('../features/job-page/JobPage').then((m) => ({ Component: m.JobPage })),
+      },
+      {
+        path: '/saved-jobs',
+        lazy: () =>
+          import('../features/saved-jobs/SavedJobsPage').then((m) => ({
+            element: guarded(<m.SavedJobsPage />),
+          })),
       },
       {
         path: '/admin/*',
@@ -62,17 +82,22 @@ export const routes: RouteObject[] = [
           </Suspense>,
         ),
       },
+      ...accountEmailRoutes(guarded),
+      ...alertsRoutes(guarded),
       {
         path: '/page/:slug',
+        HydrateFallback: RouteLoading,
         lazy: () =>
           import('../features/pages/CustomPage').then((m) => ({ Component: m.CustomPage })),
       },
       {
         path: '/teams/:slug',
+        HydrateFallback: RouteLoading,
         lazy: () => import('../features/teams/TeamPage').then((m) => ({ Component: m.TeamPage })),
       },
       {
         path: '*',
+        HydrateFallback: RouteLoading,
         lazy: () =>
           import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
       },

@@ -209,10 +209,11 @@ describe('header and auth', () => {
     });
     const original = globalThis.fetch;
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/api/login')) {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/api/login')) {
         await new Promise<void>((resolve) => (releaseLogin = resolve));
       }
-      if (String(input).endsWith('/api/logout')) {
+      if (url.endsWith('/api/logout')) {
         await new Promise<void>((resolve) => (releaseLogout = resolve));
       }
       return original(input, init);
@@ -238,7 +239,7 @@ describe('header and auth', () => {
     globalThis.fetch = original;
   });
 
-  it('shows the field messages of SPEC §5 and does not call the API', async () => {
+  it('shows the sign-up field messages and does not call the API', async () => {
     fake = installFakeFetch(publicRoutes);
     renderApp('/auth');
     await userEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
@@ -249,7 +250,7 @@ describe('header and auth', () => {
     expect(
       screen.getByText('You must agree to the terms of service to create an account'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(within(form).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(fake.calls.some((c) => c.method === 'POST')).toBe(false);
@@ -293,7 +294,7 @@ it('jobs: 6 skeleton cards while the list loads', async () => {
   fake = installFakeFetch({ ...publicRoutes, 'GET /api/user': { body: user } });
   const original = globalThis.fetch;
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).includes('/api/jobs?')
+    (input instanceof Request ? input.url : String(input)).includes('/api/jobs?')
       ? new Promise<Response>(() => undefined)
       : original(input, init)) as typeof fetch;
   renderApp('/jobs');

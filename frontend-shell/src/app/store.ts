@@ -5,7 +5,7 @@ import { baseApi } from '../api/base-api';
 
 /**
  * `signedOut`: the server saw no session cookie, so the current user is known to be null and
- * is not fetched (SPEC §4's 401 → null, without the request). `carousel`: the home page's
+ * is not fetched (a 401 on the user read means signed out; here without the request). `carousel`: the home page's
  * carousel images the server wrote into the page, so the hero shows its first image on the first
  * render instead of after a request (docs/decisions/0086-home-page-main-thread.md).
  */

@@ -98,7 +98,7 @@ const Social = styled.ul`
 `;
 
 /**
- * Footer (SPEC §2): Job Seekers, Organizations and Company columns with the active custom pages,
+ * Footer: Job Seekers, Organizations and Company columns with the active custom pages,
  * social links and the copyright line; the home variant adds a description, Quick Links and the
  * support contact.
  */
@@ -159,8 +159,11 @@ export function Footer({ variant = 'app' }: { variant?: 'home' | 'app' }) {
           <Social aria-label="Social links">
             {SOCIAL_LINKS.map((s) => (
               <li key={s.href}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
-                  {s.short}
+                {/* The short mark is decoration; the name is the network's (a visible "in" that
+                    announces "LinkedIn" would not match what voice control users say). */}
+                <a href={s.href} target="_blank" rel="noopener noreferrer">
+                  <span aria-hidden="true">{s.short}</span>
+                  <span className="visually-hidden">{s.label}</span>
                 </a>
               </li>
             ))}

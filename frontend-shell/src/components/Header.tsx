@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAppConfig } from '../app/AppConfigContext';
@@ -10,7 +10,8 @@ import { Container } from './Layout';
 /**
  * 'public': the home and auth header (Browse Jobs, Teams, About, Admin, Sign In, Get Started;
  * 'Welcome, {firstName}'). 'app': the board header (Home and Jobs with the current one
- * highlighted; 'Welcome, {email}', Admin, Sign out or Sign in). SPEC §2.
+ * highlighted; 'Welcome, {email}', Admin, Sign out or Sign in); members also see Saved jobs
+ * (docs/product.md#header).
  */
 export type HeaderVariant = 'public' | 'app';
 
@@ -86,7 +87,13 @@ const Desktop = styled.div`
   }
 `;
 
-const Welcome = styled.span`
+/** The greeting leads to the member's email preferences. */
+const Welcome = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
   font-size: 0.95rem;
   opacity: 0.95;
   max-width: 240px;
@@ -137,17 +144,21 @@ interface Item {
   nav?: boolean;
 }
 
-function items(variant: HeaderVariant, isAdmin: boolean): Item[] {
+/** Signed-in members also get their saved jobs (docs/product.md#saved-jobs). */
+function items(variant: HeaderVariant, isAdmin: boolean, signedIn: boolean): Item[] {
+  const saved: Item[] = signedIn ? [{ label: 'Saved jobs', to: '/saved-jobs', nav: true }] : [];
   if (variant === 'app') {
     return [
       { label: 'Home', to: '/', nav: true },
       { label: 'Jobs', to: '/jobs', nav: true },
+      ...saved,
     ];
   }
   const list: Item[] = [
     { label: 'Browse Jobs', to: '/jobs', nav: true },
     { label: 'Teams', to: '/#teams' },
     { label: 'About', to: '/#about' },
+    ...saved,
   ];
   if (isAdmin) list.push({ label: 'Admin', to: '/admin', nav: true });
   return list;
@@ -179,7 +190,7 @@ function Actions({ variant }: { variant: HeaderVariant }) {
     const { user } = session;
     return (
       <>
-        <Welcome title={user.email}>
+        <Welcome to="/account/email" title={`${user.email}: email preferences`}>
           Welcome, {variant === 'public' ? user.firstName : user.email}
         </Welcome>
         {variant === 'app' && user.isAdmin && (
@@ -223,10 +234,15 @@ export function Header({ variant }: { variant: HeaderVariant }) {
       toggleRef.current?.focus();
     }
   };
-  const list = items(variant, !!session.user?.isAdmin);
+  const list = items(variant, !!session.user?.isAdmin, session.status === 'signed-in');
 
-  // Following a link closes the mobile menu.
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+  // Following a link closes the mobile menu (state adjusted while rendering, not in an effect).
+  const here = location.pathname + location.hash;
+  const [shownAt, setShownAt] = useState(here);
+  if (shownAt !== here) {
+    setShownAt(here);
+    setOpen(false);
+  }
 
   return (
     <Bar onKeyDown={onKeyDown}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { teamInitials } from '../lib/team-initials';
 
 const Box = styled.span<{ $size: number }>`
   flex: none;
@@ -27,11 +26,12 @@ const Box = styled.span<{ $size: number }>`
 interface Props {
   teamName: string;
   logoUrl?: string | null;
-  initials?: string | null;
+  /** As the API gives them: the one initials rule lives in the backend. */
+  initials: string;
   size?: number;
 }
 
-/** The team's display logo, or its initials when there is none or it fails to load (SPEC §8). */
+/** The team's display logo, or its initials when there is none or it fails to load. */
 export function TeamLogo({ teamName, logoUrl, initials, size = 48 }: Props) {
   const [failed, setFailed] = useState(false);
   const showImage = !!logoUrl && !failed;
@@ -47,7 +47,7 @@ export function TeamLogo({ teamName, logoUrl, initials, size = 48 }: Props) {
           onError={() => setFailed(true)}
         />
       ) : (
-        teamInitials(initials, teamName)
+        initials
       )}
     </Box>
   );

@@ -35,7 +35,7 @@ export interface AdminRemoteProps {
   /**
    * Marks shell data stale after an admin mutation, so public screens in this tab refetch. The
    * remote calls it after every successful mutation with the tags that mutation changed (the same
-   * names it invalidates in its own cache: `MUTATION_TAGS` in frontend-admin/src/api/admin-api.ts),
+   * names it invalidates in its own cache: `MUTATION_TAGS` in frontend-admin/src/api/mutation-tags.ts),
    * e.g. ['Jobs', 'FeaturedJobs'] after a Featured switch.
    */
   invalidate: (tags: PublicDataTag[]) => void;

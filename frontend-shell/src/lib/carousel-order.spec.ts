@@ -7,7 +7,7 @@ const image = (id: string, sortOrder: string, isActive = true) => ({
   imageUrl: `/uploads/${id}.jpg`,
 });
 
-describe('carouselSlides (SPEC §2, DESIGN §4)', () => {
+describe('carouselSlides', () => {
   it('keeps only active images and orders them by sortOrder as numbers', () => {
     const slides = carouselSlides([
       image('ten', '10'),

@@ -11,7 +11,7 @@ function orderOf(image: CarouselImageLike): number {
 
 /**
  * The hero carousel shows only active images with an address, ordered by sortOrder compared as
- * numbers (DESIGN §4 deviation: as text '10' would come before '2'); ties keep the API order.
+ * numbers (as text '10' would come before '2'); ties keep the API order.
  */
 export function carouselSlides<T extends CarouselImageLike>(images: readonly T[]): T[] {
   return images

@@ -1,6 +1,6 @@
 /**
  * The value an animated counter shows `elapsed` ms after it started: it holds 0 during the pause,
- * then eases out to `target` over `duration` ms (DESIGN §4: the spec's timings, real values).
+ * then eases out to `target` over `duration` ms (fixed timings, real values).
  */
 export function counterValue(
   target: number,

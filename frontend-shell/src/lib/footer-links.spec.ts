@@ -7,7 +7,7 @@ const page = (slug: string, extra: Partial<FooterPage> = {}): FooterPage => ({
   ...extra,
 });
 
-describe('footerColumns (SPEC §2)', () => {
+describe('footerColumns', () => {
   it('has the three columns in order, Job Seekers starting with Browse Jobs', () => {
     const columns = footerColumns([]);
     expect(columns.map((c) => c.title)).toEqual(['Job Seekers', 'Organizations', 'Company']);

@@ -27,7 +27,7 @@ export const FOOTER_COLUMNS: ReadonlyArray<{ section: FooterSection; title: stri
   { section: 'company', title: 'Company' },
 ];
 
-/** footerOrder is text holding a number; missing or not a number sorts as 999 (SPEC §9). */
+/** footerOrder is text holding a number; missing or not a number sorts as 999 (last). */
 export function footerOrderOf(page: Pick<FooterPage, 'footerOrder'>): number {
   const raw = page.footerOrder?.trim();
   if (!raw) return 999;
@@ -41,7 +41,7 @@ function sectionOf(page: FooterPage): FooterSection {
 }
 
 /**
- * SPEC §2: active pages grouped by footerSection (default company), sorted by footerOrder; the
+ * Active pages grouped by footerSection (default company), sorted by footerOrder; the
  * Job Seekers column always starts with Browse Jobs. Ties keep the order of the API answer.
  */
 export function footerColumns(pages: readonly FooterPage[]): FooterColumn[] {

@@ -3,7 +3,7 @@ import { relativeDate } from './relative-date';
 const now = new Date(2026, 10, 21, 15, 0, 0);
 const daysAgo = (n: number, hour = 10) => new Date(2026, 10, 21 - n, hour, 0, 0);
 
-describe('relativeDate (SPEC §4)', () => {
+describe('relativeDate', () => {
   it.each([
     [0, 'Today'],
     [1, '1 day ago'],

@@ -8,7 +8,7 @@ function daysBetween(from: Date, to: Date): number {
 }
 
 /**
- * SPEC §4: 'Today' for 0 days, '1 day ago', '{n} days ago' under 7 days, '{n} weeks ago' under
+ * 'Today' for 0 days, '1 day ago', '{n} days ago' under 7 days, '{n} weeks ago' under
  * 30 days, otherwise the local date. A date in the future reads as today.
  */
 export function relativeDate(value: string | Date, now: Date = new Date()): string {
@@ -25,7 +25,7 @@ export function relativeDate(value: string | Date, now: Date = new Date()): stri
   return date.toLocaleDateString();
 }
 
-/** The local date format of the featured slider (SPEC §2). */
+/** The local date format of the featured slider. */
 export function localDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();

@@ -1,6 +1,6 @@
 import { slugify } from './slug';
 
-describe('slugify (SPEC §5)', () => {
+describe('slugify', () => {
   it.each([
     ['Terms of Service', 'terms-of-service'],
     ['  Résumé Tips & Tricks!! ', 'r-sum-tips-tricks'],

@@ -1,5 +1,5 @@
 /**
- * SPEC §5: lowercase, runs of non-alphanumeric characters become one hyphen, leading and
+ * Lowercase, runs of non-alphanumeric characters become one hyphen, leading and
  * trailing hyphens removed ("Terms of Service" → "terms-of-service").
  */
 export function slugify(title: string): string {

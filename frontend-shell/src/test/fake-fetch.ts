@@ -18,9 +18,21 @@ export interface FakeFetch {
 export function installFakeFetch(routes: FakeRoutes): FakeFetch {
   const original = globalThis.fetch;
   const calls: FakeFetch['calls'] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
+  globalThis.fetch = (async (input: RequestInfo | URL, given?: RequestInit) => {
+    // RTK Query sends a Request; record it as the URL and the init it was made from.
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), given);
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase();
+    const body = request.body ? await request.clone().text() : undefined;
+    const init: RequestInit = {
+      method,
+      credentials: request.credentials,
+      headers: request.headers,
+      body,
+    };
     calls.push({ method, url, init });
     const route =
       routes[`${method} ${url.pathname}${url.search}`] ?? routes[`${method} ${url.pathname}`];
@@ -32,22 +44,11 @@ export function installFakeFetch(routes: FakeRoutes): FakeFetch {
     const isText = typeof answer.body === 'string';
     const text =
       answer.body === undefined ? '' : isText ? String(answer.body) : JSON.stringify(answer.body);
-    const headers = new Map(
-      Object.entries({
-        'content-type': isText ? 'text/plain' : 'application/json',
-        ...Object.fromEntries(
-          Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
-        ),
-      }),
-    );
-    // jsdom has no Response: a minimal one with what the base query reads.
-    return {
-      ok: status >= 200 && status < 300,
+    return new Response(status === 204 ? null : text, {
       status,
       statusText: STATUS_CODES[status] ?? '',
-      headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
-      text: async () => (status === 204 ? '' : text),
-    } as unknown as Response;
+      headers: { 'content-type': isText ? 'text/plain' : 'application/json', ...answer.headers },
+    });
   }) as typeof fetch;
   return { calls, restore: () => (globalThis.fetch = original) };
 }

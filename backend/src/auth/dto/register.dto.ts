@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsAcceptablePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-policy';
 import { LoginDto } from './login.dto';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -8,6 +9,17 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export const TERMS_MESSAGE = 'You must agree to the terms of service to create an account';
 
 export class RegisterDto extends LoginDto {
+  @ApiProperty({
+    example: 'correct horse battery',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: 'Not only spaces or control characters, and not a common breached password.',
+  })
+  @IsString()
+  @IsAcceptablePassword()
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'password must be at most 128 characters' })
+  declare password: string;
+
   @ApiProperty({ example: 'Jordan', minLength: 1, maxLength: 100 })
   @Transform(trim)
   @IsString()
@@ -22,7 +34,7 @@ export class RegisterDto extends LoginDto {
   @MaxLength(100)
   lastName: string;
 
-  /** Agreement to the terms, which include the complimentary newsletter subscription (SPEC §1). */
+  /** Agreement to the terms, which include the complimentary newsletter subscription (docs/product.md#audience). */
   @ApiProperty({ example: true, description: 'Must be true.' })
   @Equals(true, { message: TERMS_MESSAGE })
   termsAccepted: boolean;

@@ -28,7 +28,7 @@ export class CarouselImageDto {
   altText: string | null;
 
   @ApiProperty({
-    description: 'A number kept as text (SPEC §3); lists sort it numerically',
+    description: 'A number kept as text; lists sort it numerically',
     example: '1',
   })
   sortOrder: string;

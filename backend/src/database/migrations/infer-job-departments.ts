@@ -1,5 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { inferDepartment } from '../../jobs/job-taxonomy';
+import { inferDepartment } from '../../jobs/taxonomy/job-taxonomy';
 
 /**
  * Data step of the JobTaxonomy migrations (both drivers): jobs that existed before the department

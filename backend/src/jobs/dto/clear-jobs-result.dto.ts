@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class ClearJobsResultDto {
-  @ApiProperty({ description: 'How many jobs were deleted', example: 31 })
+  @ApiProperty({ type: 'integer', description: 'How many jobs were deleted', example: 31 })
   deletedCount: number;
 }

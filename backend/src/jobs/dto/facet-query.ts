@@ -17,15 +17,25 @@ export const toValueList = ({ value }: { value: unknown }): unknown => {
   return values.length ? values : undefined;
 };
 
-/** A facet query parameter: one or more of `values`, repeated or comma-separated. */
-export const FacetQuery = (values: readonly string[], enumName: string, description: string) =>
+/** One slug, or several separated by commas (`mid` or `mid,senior`). */
+const commaListPattern = (values: readonly string[]) => {
+  const one = `\\s*(${values.join('|')})\\s*`;
+  return `^${one}(,${one})*$`;
+};
+
+/**
+ * A facet query parameter: one or more of `values`, repeated (`?level=mid&level=senior`) or
+ * comma-separated (`?level=mid,senior`). The contract declares each item as a pattern over the
+ * values so that both forms are valid requests.
+ */
+export const FacetQuery = (values: readonly string[], description: string) =>
   applyDecorators(
     ApiPropertyOptional({
-      description: `${description} (repeat the parameter or separate values by commas; a job matches any of them)`,
-      type: String,
-      enum: values,
-      enumName,
-      isArray: true,
+      description:
+        `${description}, one or more of: ${values.join(', ')}. Repeat the parameter or ` +
+        'separate values by commas; a job matches any of them.',
+      type: 'array',
+      items: { type: 'string', pattern: commaListPattern(values) },
     }),
     IsOptional(),
     Transform(toValueList),

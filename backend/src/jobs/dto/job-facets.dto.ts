@@ -8,6 +8,7 @@ export class FacetCountDto {
   label: string;
 
   @ApiProperty({
+    type: 'integer',
     description: 'How many jobs would match with this value chosen (the other facets applied)',
     example: 12,
   })
@@ -19,7 +20,7 @@ export class FacetCountDto {
  * facet's, so choosing an option never hides the other options of the same facet.
  */
 export class JobFacetsDto {
-  @ApiProperty({ description: 'How many jobs match every filter', example: 31 })
+  @ApiProperty({ type: 'integer', description: 'How many jobs match every filter', example: 31 })
   total: number;
 
   @ApiProperty({ type: FacetCountDto, isArray: true })

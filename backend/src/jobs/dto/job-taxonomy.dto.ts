@@ -6,7 +6,7 @@ import {
   type EmploymentType,
   LEVEL_VALUES,
   type Level,
-} from '../job-taxonomy';
+} from '../taxonomy/job-taxonomy';
 
 export class DepartmentOptionDto {
   @ApiProperty({ enum: DEPARTMENT_VALUES, enumName: 'Department', example: 'coaching' })

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { NullableEnumProperty } from '../../openapi/nullable-enum-property';
 import {
   DEPARTMENT_VALUES,
   EMPLOYMENT_TYPE_VALUES,
@@ -6,9 +7,9 @@ import {
   type Department,
   type EmploymentType,
   type Level,
-} from '../job-taxonomy';
+} from '../taxonomy/job-taxonomy';
 
-/** A job as the board shows it (SPEC §7), with its team's display logo and initials (DESIGN §4). */
+/** A job as the board shows it, with its team's display logo and initials. */
 export class JobDto {
   @ApiProperty({ format: 'uuid', example: '5f0c9a3e-2d1b-4c7a-9e8f-1a2b3c4d5e6f' })
   id: string;
@@ -55,14 +56,9 @@ export class JobDto {
   @ApiProperty({ enum: DEPARTMENT_VALUES, enumName: 'Department', example: 'coaching' })
   department: Department;
 
-  @ApiProperty({
-    enum: EMPLOYMENT_TYPE_VALUES,
-    enumName: 'EmploymentType',
-    nullable: true,
-    example: 'full-time',
-  })
+  @NullableEnumProperty(EMPLOYMENT_TYPE_VALUES, 'Employment type slug; null when unknown')
   employmentType: EmploymentType | null;
 
-  @ApiProperty({ enum: LEVEL_VALUES, enumName: 'Level', nullable: true, example: 'mid' })
+  @NullableEnumProperty(LEVEL_VALUES, 'Level slug; null when unknown')
   level: Level | null;
 }

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { JOB_SORTS, type JobSort } from '../job-facet-filters';
+import { JOB_SORTS, type JobSort } from '../board/job-facet-filters';
 import {
   DEPARTMENT_VALUES,
   EMPLOYMENT_TYPE_VALUES,
@@ -9,7 +9,7 @@ import {
   type Department,
   type EmploymentType,
   type Level,
-} from '../job-taxonomy';
+} from '../taxonomy/job-taxonomy';
 import { FacetQuery } from './facet-query';
 import { PageQueryDto } from './page-query.dto';
 
@@ -25,34 +25,34 @@ const trimmedOrUndefined = ({ value }: { value: unknown }) => {
  * are plain characters. A term longer than its field can never match, so it is refused.
  */
 export class ListJobsQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Part of the position title', example: 'coach' })
+  @ApiPropertyOptional({ description: 'Part of the position title, e.g. `coach`' })
   @IsOptional()
   @Transform(trimmedOrUndefined)
   @IsString()
   @MaxLength(300)
   position?: string;
 
-  @ApiPropertyOptional({ description: 'Part of the team name', example: 'armadillos' })
+  @ApiPropertyOptional({ description: 'Part of the team name, e.g. `armadillos`' })
   @IsOptional()
   @Transform(trimmedOrUndefined)
   @IsString()
   @MaxLength(200)
   teamName?: string;
 
-  @ApiPropertyOptional({ description: 'Part of the location', example: 'TX' })
+  @ApiPropertyOptional({ description: 'Part of the location, e.g. `TX`' })
   @IsOptional()
   @Transform(trimmedOrUndefined)
   @IsString()
   @MaxLength(200)
   location?: string;
 
-  @FacetQuery(DEPARTMENT_VALUES, 'Department', 'Department slug(s)')
+  @FacetQuery(DEPARTMENT_VALUES, 'Department slugs')
   department?: Department[];
 
-  @FacetQuery(EMPLOYMENT_TYPE_VALUES, 'EmploymentType', 'Employment type slug(s)')
+  @FacetQuery(EMPLOYMENT_TYPE_VALUES, 'Employment type slugs')
   employmentType?: EmploymentType[];
 
-  @FacetQuery(LEVEL_VALUES, 'Level', 'Level slug(s)')
+  @FacetQuery(LEVEL_VALUES, 'Level slugs')
   level?: Level[];
 
   @ApiPropertyOptional({

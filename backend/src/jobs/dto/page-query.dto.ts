@@ -7,7 +7,12 @@ export const MAX_PAGE_SIZE = 200;
 
 /** `limit` (default 50, max 200) and `offset`; the total comes back in `X-Total-Count`. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    default: DEFAULT_PAGE_SIZE,
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -15,7 +20,7 @@ export class PageQueryDto {
   @Max(MAX_PAGE_SIZE)
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

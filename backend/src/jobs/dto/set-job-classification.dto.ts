@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, ValidateIf } from 'class-validator';
+import { NullableEnumProperty } from '../../openapi/nullable-enum-property';
 import {
   DEPARTMENT_VALUES,
   EMPLOYMENT_TYPE_VALUES,
@@ -7,7 +8,7 @@ import {
   type Department,
   type EmploymentType,
   type Level,
-} from '../job-taxonomy';
+} from '../taxonomy/job-taxonomy';
 
 /** An admin's correction: the fields given change; `null` clears a type or level. */
 export class SetJobClassificationDto {
@@ -18,19 +19,14 @@ export class SetJobClassificationDto {
   })
   department?: Department;
 
-  @ApiPropertyOptional({
-    enum: EMPLOYMENT_TYPE_VALUES,
-    enumName: 'EmploymentType',
-    nullable: true,
-    example: 'full-time',
-  })
+  @NullableEnumProperty(EMPLOYMENT_TYPE_VALUES, 'Employment type slug; null clears it', false)
   @ValidateIf((_o, v) => v !== null && v !== undefined)
   @IsIn(EMPLOYMENT_TYPE_VALUES, {
     message: `employmentType must be one of: ${EMPLOYMENT_TYPE_VALUES.join(', ')} (or null)`,
   })
   employmentType?: EmploymentType | null;
 
-  @ApiPropertyOptional({ enum: LEVEL_VALUES, enumName: 'Level', nullable: true, example: 'mid' })
+  @NullableEnumProperty(LEVEL_VALUES, 'Level slug; null clears it', false)
   @ValidateIf((_o, v) => v !== null && v !== undefined)
   @IsIn(LEVEL_VALUES, { message: `level must be one of: ${LEVEL_VALUES.join(', ')} (or null)` })
   level?: Level | null;

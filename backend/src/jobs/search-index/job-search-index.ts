@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { containsPattern, LIKE_ESCAPE } from '../contains-pattern';
+import { containsPattern, LIKE_ESCAPE } from '../board/contains-pattern';
 import type { Job } from '../job.entity';
 import { FIELD_CODES, SEARCH_FIELDS, SearchField, searchWords, wordHash } from './search-words';
 
@@ -27,7 +27,8 @@ const MAX_PARAMS = 4_000;
  * The word index over the searched fields (decision 0083): a dictionary of words and postings
  * from word hashes to jobs. It only proposes candidates; the board's `LIKE` stays the exact
  * check, so a candidate too many costs nothing but a row, while a job missing from the postings
- * would be missing from results: every write of a job's text calls `indexJobs` in its transaction.
+ * would be missing from results: JobWriter, the one path of job writes, calls `indexJobs` in
+ * each write's transaction.
  */
 @Injectable()
 export class JobSearchIndex {

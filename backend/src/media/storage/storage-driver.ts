@@ -1,4 +1,4 @@
-/** Where uploaded files live: the local disk or an S3-compatible store (DESIGN §2). */
+/** Where uploaded files live: the local disk or an S3-compatible store (docs/product.md#run-modes). */
 export interface StorageDriver {
   readonly kind: 'local' | 's3';
   /** The address the browser PUTs a pending upload's bytes to. */

@@ -10,6 +10,7 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
+import { NullableEnumProperty } from '../../openapi/nullable-enum-property';
 import { CustomPage, FOOTER_SECTIONS, FooterSection } from '../custom-page.entity';
 
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -27,7 +28,7 @@ export class CustomPageSummaryDto {
   @ApiProperty({ example: true })
   isActive: boolean;
 
-  @ApiProperty({ enum: FOOTER_SECTIONS, nullable: true, description: 'null: shown under company' })
+  @NullableEnumProperty(FOOTER_SECTIONS, 'Footer column; null: shown under company')
   footerSection: FooterSection | null;
 
   @ApiProperty({ example: '1', description: 'A number kept as text; footers sort it numerically' })
@@ -65,7 +66,7 @@ export class CustomPageDto {
   })
   content?: string;
 
-  @ApiPropertyOptional({ enum: FOOTER_SECTIONS, nullable: true })
+  @NullableEnumProperty(FOOTER_SECTIONS, 'Footer column; null: shown under company', false)
   footerSection?: FooterSection | null;
 
   @ApiPropertyOptional({ example: '1' })
@@ -130,7 +131,7 @@ export class CreateCustomPageDto {
   @MaxLength(200000)
   content: string;
 
-  @ApiPropertyOptional({ enum: FOOTER_SECTIONS, nullable: true, example: 'company' })
+  @NullableEnumProperty(FOOTER_SECTIONS, 'Footer column; null: shown under company', false)
   @IsOptional()
   @ValidateIf((_o, value) => value !== null)
   @IsIn(FOOTER_SECTIONS, {

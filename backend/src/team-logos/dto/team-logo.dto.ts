@@ -1,14 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { TEAM_INITIALS, displayInitials } from '../../teams/team-initials';
 import type { TeamLogo } from '../team-logo.entity';
-
-/** SPEC §3: initials fall back to the first two letters of the name uppercased, or 'TM'. */
-export function displayInitials(teamName: string, initials: string | null): string {
-  if (initials) return initials;
-  const letters = [...teamName.replace(/[^\p{L}\p{N}]/gu, '')].slice(0, 2).join('');
-  return letters ? letters.toUpperCase() : 'TM';
-}
 
 export class TeamLogoDto {
   @ApiProperty({ format: 'uuid' })
@@ -28,7 +22,11 @@ export class TeamLogoDto {
   })
   customLogoUrl: string | null;
 
-  @ApiProperty({ example: 'AA', description: 'Stored initials, or the SPEC §3 fallback' })
+  @ApiProperty({
+    example: 'AA',
+    description:
+      "Stored initials, else the first letters of the name's first three words (a one-word name's first two letters; 'TM' without letters)",
+  })
   initials: string;
 
   @ApiProperty({ type: String, nullable: true, example: 'Professional' })
@@ -65,7 +63,7 @@ export class UpdateTeamLogoDto {
   @ApiPropertyOptional({ example: 'AA', description: '1-4 letters or digits; stored uppercase' })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
-  @Matches(/^[\p{L}\p{N}]{1,4}$/u, { message: 'initials must be 1-4 letters or digits' })
+  @Matches(TEAM_INITIALS, { message: 'initials must be 1-4 letters or digits' })
   initials?: string;
 
   @ApiPropertyOptional({ example: 'Professional', maxLength: 100 })

@@ -26,7 +26,11 @@ export class TeamDto {
   @ApiProperty({ description: 'Shown when there is no logo', example: 'SR' })
   initials: string;
 
-  @ApiProperty({ description: 'How many of its jobs are on the board', example: 4 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'How many of its jobs are on the board',
+    example: 4,
+  })
   openJobs: number;
 }
 

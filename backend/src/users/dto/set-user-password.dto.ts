@@ -1,12 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, MinLength } from 'class-validator';
-
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
+import { MaxLength } from 'class-validator';
+import {
+  IsAcceptablePassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../auth/password-policy';
 
 export class SetUserPasswordDto {
-  @ApiProperty({ example: 'new-secret-password', minLength: 6, maxLength: 128 })
-  @IsString({ message: 'newPassword must be a string' })
-  @MinLength(6, { message: PASSWORD_TOO_SHORT })
-  @MaxLength(128, { message: 'Password must be at most 128 characters long' })
+  @ApiProperty({
+    example: 'new-secret-password',
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: 'Not only spaces or control characters, and not a common breached password.',
+  })
+  @IsAcceptablePassword('Password')
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'Password must be at most 128 characters long' })
   newPassword: string;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { User } from '../user.entity';
 
-/** The public shape of a user (DESIGN §4): never a password or hash. */
+/** The public shape of a user: never a password or hash (docs/product.md#answers). */
 export class UserDto {
   @ApiProperty({ format: 'uuid', example: '2b1f6c1e-4c1d-4f7e-9d8a-3f1e2a9b7c10' })
   id: string;

@@ -6,7 +6,7 @@ import type { CarouselImageDto } from '../../api/generated';
 import { useToast } from '../../app/toast';
 import { FallbackImage } from '../../components/FallbackImage';
 
-/** Shown when an image cannot be loaded (SPEC §8). */
+/** Shown when an image cannot be loaded. */
 export const IMAGE_PLACEHOLDER =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(

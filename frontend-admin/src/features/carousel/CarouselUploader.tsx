@@ -9,8 +9,9 @@ import type { ApiError } from '../../api/base-api';
 import { useToast } from '../../app/toast';
 import { imageProblem } from '../uploads/image-upload';
 import { useSignedUpload } from '../uploads/useSignedUpload';
+import { CardTitle } from '../../components/CardTitle';
 
-/** Choose an image (drop or click), check it, preview it, then run the upload flow (SPEC §4). */
+/** Choose an image (drop or click), check it, preview it, then run the upload flow. */
 export function CarouselUploader() {
   const toast = useToast();
   const upload = useSignedUpload();
@@ -84,7 +85,7 @@ export function CarouselUploader() {
   };
 
   return (
-    <Card title="Add Carousel Image">
+    <Card title={<CardTitle>Add Carousel Image</CardTitle>}>
       <Typography.Paragraph type="secondary">
         Recommended image size: 1536x1024 pixels (3:2 aspect ratio). JPEG, PNG, WebP, GIF or AVIF,
         at most 5MB.

@@ -19,6 +19,7 @@ import type { ApiError } from '../../api/base-api';
 import { useToast } from '../../app/toast';
 import { CONTENT_PAGES, NOT_IMPLEMENTED_TEXT, type ContentField } from './content-fields';
 import { getPath, mergeEdits, type ContentObject, type ContentValue } from './content-paths';
+import { CardTitle } from '../../components/CardTitle';
 
 const EMPTY: ContentObject = {};
 
@@ -105,7 +106,7 @@ export function ContentEditor({ pageKey }: { pageKey: string }) {
 
   if (isLoading) {
     return (
-      <Card title={`${page.label} Content`} extra={actions}>
+      <Card title={<CardTitle>{page.label} Content</CardTitle>} extra={actions}>
         <Skeleton active paragraph={{ rows: 5 }} />
       </Card>
     );
@@ -114,7 +115,7 @@ export function ContentEditor({ pageKey }: { pageKey: string }) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
           {page.label} Content
         </Typography.Title>
         {actions}
@@ -128,7 +129,11 @@ export function ContentEditor({ pageKey }: { pageKey: string }) {
         />
       )}
       {page.sections.map((section) => (
-        <Card key={section.title} title={section.title} size="small">
+        <Card
+          key={section.title}
+          title={<CardTitle level={3}>{section.title}</CardTitle>}
+          size="small"
+        >
           <Form layout="vertical" component="div">
             {section.fields.map((field) => (
               <Form.Item

@@ -19,7 +19,7 @@ export function PageContentTab({ initialPageKey = 'homepage' }: { initialPageKey
           />
         </Space>
       </Card>
-      {/* A new key per page: unsaved edits reset when the page changes (SPEC §4). */}
+      {/* A new key per page: unsaved edits reset when the page changes. */}
       <ContentEditor key={pageKey} pageKey={pageKey} />
     </Space>
   );

@@ -1,4 +1,4 @@
-/** The editable fields of each page key (SPEC §2 Page Content, §3 notes). */
+/** The editable fields of each page key on the Page Content tab. */
 export interface ContentField {
   path: string;
   label: string;

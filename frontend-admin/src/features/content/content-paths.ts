@@ -12,7 +12,7 @@ export function getPath(content: ContentObject, path: string): unknown {
 }
 
 /**
- * The saved content with the edits applied (SPEC §7: the PUT sends the merge of saved and edited
+ * The saved content with the edits applied (the PUT sends the merge of saved and edited
  * values). Keys the editor does not know are kept; a cleared number field removes its key.
  */
 export function mergeEdits(

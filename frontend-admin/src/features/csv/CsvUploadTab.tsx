@@ -1,10 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Space, Statistic, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useUploadJobsCsvMutation } from '../../api/admin-api';
 import type { ApiError } from '../../api/base-api';
 import type { CsvImportResultDto } from '../../api/generated';
 import { useToast } from '../../app/toast';
+import { CardTitle } from '../../components/CardTitle';
 
 export const EXPECTED_COLUMNS = [
   'team_name',
@@ -49,17 +50,20 @@ export function CsvUploadTab() {
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Card title="CSV Upload">
+      <Card title={<CardTitle>CSV Upload</CardTitle>}>
         <Typography.Paragraph>
           Upload a CSV file to add jobs in bulk. A row whose apply_url matches an existing job
           updates that job; new team names create their teams.
         </Typography.Paragraph>
         <Typography.Paragraph>
           Expected columns:{' '}
+          {/* One chip per column name, never broken inside a name; lines break between chips. */}
           {EXPECTED_COLUMNS.map((c) => (
-            <Typography.Text key={c} code>
-              {c}
-            </Typography.Text>
+            <Fragment key={c}>
+              <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                {c}
+              </Typography.Text>{' '}
+            </Fragment>
           ))}
           <br />
           <Typography.Text type="secondary">
@@ -95,7 +99,7 @@ export function CsvUploadTab() {
 
 function ImportReport({ report }: { report: CsvImportResultDto }) {
   return (
-    <Card title="Import Report">
+    <Card title={<CardTitle>Import Report</CardTitle>}>
       <Alert
         type={report.errors.length > 0 || report.skipped > 0 ? 'warning' : 'success'}
         showIcon

@@ -1,13 +1,18 @@
-import { Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { Grid, Skeleton, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { AlertsTab } from '../alerts/AlertsTab';
 import { CarouselTab } from '../carousel/CarouselTab';
 import { PageContentTab } from '../content/PageContentTab';
 import { CsvUploadTab } from '../csv/CsvUploadTab';
 import { JobsTab } from '../jobs/JobsTab';
 import { PageCustomizationTab } from '../pages/PageCustomizationTab';
+import { SectionPicker } from './SectionPicker';
 import { StatCards } from '../stats/StatCards';
 import { TeamLogosTab } from '../team-logos/TeamLogosTab';
 import { UsersTab } from '../users/UsersTab';
+
+// The charts load only when the Analytics tab is first opened.
+const AnalyticsTab = lazy(() => import('../analytics/AnalyticsTab'));
 
 const TABS = [
   { key: 'content', label: 'Page Content', children: <PageContentTab /> },
@@ -17,11 +22,26 @@ const TABS = [
   { key: 'users', label: 'User Management', children: <UsersTab /> },
   { key: 'pages', label: 'Page Customization', children: <PageCustomizationTab /> },
   { key: 'csv', label: 'CSV Upload', children: <CsvUploadTab /> },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    children: (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+        <AnalyticsTab />
+      </Suspense>
+    ),
+  },
+  { key: 'alerts', label: 'Alerts', children: <AlertsTab /> },
 ];
 
-/** The CMS screen (inside the shell's <main>, so a plain container here). */
+/**
+ * The CMS screen (inside the shell's <main>, so a plain container here). Seven tabs do not fit a
+ * phone, and a tab bar's overflow menu is a button inside the tab list, which screen readers
+ * cannot make sense of: below the `md` breakpoint a "Section" picker chooses the tab instead.
+ */
 export function AdminDashboard() {
   const [tab, setTab] = useState('content');
+  const narrow = Grid.useBreakpoint().md === false;
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px' }}>
       <header style={{ marginBottom: 24 }}>
@@ -33,7 +53,11 @@ export function AdminDashboard() {
         </Typography.Text>
       </header>
       <StatCards />
-      <Tabs style={{ marginTop: 24 }} activeKey={tab} onChange={setTab} items={TABS} />
+      {narrow ? (
+        <SectionPicker tabs={TABS} activeKey={tab} onChange={setTab} />
+      ) : (
+        <Tabs style={{ marginTop: 24 }} activeKey={tab} onChange={setTab} items={TABS} />
+      )}
     </div>
   );
 }

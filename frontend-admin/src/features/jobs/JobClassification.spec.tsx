@@ -1,30 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminJobDto } from '../../api/generated';
+import { adminJob } from '../../test/admin-jobs';
 import { fakeApi } from '../../test/fake-api';
 import { TAXONOMY } from '../../test/taxonomy';
 import { renderInAdmin } from '../../test/render';
 import { JobsTab } from './JobsTab';
 
-const job: AdminJobDto = {
-  id: 'job-1',
-  teamName: 'Austin Armadillos',
+const job = adminJob(1, {
   positionTitle: 'Video Coordinator',
-  location: 'Austin, TX',
-  applyUrl: 'https://example.com/1',
-  description: null,
-  datePosted: '2026-11-01T00:00:00Z',
-  isFeatured: false,
-  isActive: true,
-  teamLogoUrl: null,
-  teamInitials: 'AA',
   department: 'football-operations',
   employmentType: 'seasonal',
-  level: null,
-  validThrough: null,
   closesAt: null,
-  isExpired: false,
-};
+});
 
 it('shows the classification and corrects the department through the admin API', async () => {
   const api = fakeApi({

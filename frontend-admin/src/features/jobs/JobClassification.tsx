@@ -32,7 +32,7 @@ export function JobClassification({ job }: { job: AdminJobDto }) {
     }
   };
   return (
-    <Flex gap={6}>
+    <Flex gap={6} wrap>
       <Select<Department>
         aria-label={`Department: ${name}`}
         value={job.department}

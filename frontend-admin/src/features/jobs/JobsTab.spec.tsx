@@ -1,31 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminJobDto } from '../../api/generated';
+import { adminJob } from '../../test/admin-jobs';
 import { fakeApi, type FakeAnswer } from '../../test/fake-api';
 import { TAXONOMY } from '../../test/taxonomy';
 import { renderInAdmin } from '../../test/render';
 import { EMPTY_JOBS_TEXT, JobsTab } from './JobsTab';
-
-const job = (n: number, extra: Partial<AdminJobDto> = {}): AdminJobDto => ({
-  id: `job-${n}`,
-  teamName: 'Austin Armadillos',
-  positionTitle: `Position ${n}`,
-  location: 'Austin, TX',
-  applyUrl: `https://example.com/${n}`,
-  description: null,
-  datePosted: '2026-11-01T00:00:00Z',
-  isFeatured: false,
-  isActive: true,
-  teamLogoUrl: null,
-  teamInitials: 'AA',
-  department: 'coaching',
-  employmentType: null,
-  level: null,
-  validThrough: null,
-  closesAt: '2027-01-01T00:00:00Z',
-  isExpired: false,
-  ...extra,
-});
 
 /** 10,000 jobs on the server; each request gets its page only. */
 function fakeJobs(total = 10_000) {
@@ -36,14 +15,18 @@ function fakeJobs(total = 10_000) {
       const offset = Number(call.search.get('offset'));
       const count = Math.max(0, Math.min(limit, total - offset));
       return {
-        json: Array.from({ length: count }, (_, i) => job(offset + i + 1, { isActive: i !== 1 })),
+        json: Array.from({ length: count }, (_, i) =>
+          adminJob(offset + i + 1, { isActive: i !== 1 }),
+        ),
         headers: { 'X-Total-Count': String(total) },
       };
     },
-    'PUT /api/admin/jobs/job-1/featured': (call) => ({ json: job(1, call.body as object) }),
+    'PUT /api/admin/jobs/job-1/featured': (call) => ({ json: adminJob(1, call.body as object) }),
     'PUT /api/admin/jobs/job-1/active': { status: 500, text: 'boom' },
     'DELETE /api/admin/jobs/clear-all': { json: { deletedCount: total } },
-    'PUT /api/admin/jobs/job-1/valid-through': (call) => ({ json: job(1, call.body as object) }),
+    'PUT /api/admin/jobs/job-1/valid-through': (call) => ({
+      json: adminJob(1, call.body as object),
+    }),
   });
 }
 
@@ -123,13 +106,17 @@ it('sets and clears a closing date, and marks expired jobs', async () => {
     'GET /api/jobs/taxonomy': { json: TAXONOMY },
     'GET /api/admin/jobs': {
       json: [
-        job(1),
-        job(2, { validThrough: '2026-12-31T23:59:59Z', isExpired: true, isActive: true }),
+        adminJob(1),
+        adminJob(2, { validThrough: '2026-12-31T23:59:59Z', isExpired: true, isActive: true }),
       ],
       headers: { 'X-Total-Count': '2' },
     },
-    'PUT /api/admin/jobs/job-1/valid-through': (call) => ({ json: job(1, call.body as object) }),
-    'PUT /api/admin/jobs/job-2/valid-through': (call) => ({ json: job(2, call.body as object) }),
+    'PUT /api/admin/jobs/job-1/valid-through': (call) => ({
+      json: adminJob(1, call.body as object),
+    }),
+    'PUT /api/admin/jobs/job-2/valid-through': (call) => ({
+      json: adminJob(2, call.body as object),
+    }),
   });
   const { invalidate } = renderInAdmin(<JobsTab />);
   const first = await screen.findByLabelText('Closing date: Position 1, Austin Armadillos');

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Input, Space, Switch, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Empty, Flex, Input, Space, Switch, Tag, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import {
   useClearAllJobsMutation,
@@ -11,10 +11,13 @@ import {
 } from '../../api/admin-api';
 import type { ApiError } from '../../api/base-api';
 import type { AdminJobDto } from '../../api/generated';
+import { TAG_TEXT } from '../../app/theme';
 import { useToast } from '../../app/toast';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { TeamBadge } from '../../components/TeamBadge';
 import { JobClassification } from './JobClassification';
+import { CardTitle } from '../../components/CardTitle';
 
 export const CLEAR_CONFIRM_TEXT =
   'Are you sure you want to delete ALL jobs? This cannot be undone!';
@@ -53,8 +56,8 @@ export function JobsTab() {
   return (
     <Card
       title={
-        <Space>
-          <span>Jobs</span>
+        <Space wrap>
+          <CardTitle>Jobs</CardTitle>
           {data && <Tag>{total.toLocaleString('en-US')} total</Tag>}
         </Space>
       }
@@ -75,12 +78,13 @@ export function JobsTab() {
       ) : error ? (
         <Typography.Text type="danger">{(error as ApiError).message}</Typography.Text>
       ) : (
-        <Table<AdminJobDto>
+        <ResponsiveTable<AdminJobDto>
+          label="Jobs"
           rowKey="id"
           columns={columns}
           dataSource={data?.jobs ?? []}
           loading={isFetching}
-          locale={{ emptyText: <Empty description={EMPTY_JOBS_TEXT} /> }}
+          emptyText={<Empty description={EMPTY_JOBS_TEXT} />}
           pagination={{
             current: page.current,
             pageSize: page.pageSize,
@@ -99,8 +103,9 @@ export function JobsTab() {
   );
 }
 
-const columns: ColumnsType<AdminJobDto> = [
-  // Job on the left and the two switches on the right stay in view while the middle scrolls.
+const columns: ColumnType<AdminJobDto>[] = [
+  // Job on the left and the two switches on the right stay in view while the middle scrolls (on a
+  // tablet or wider; a phone shows each job as a card instead).
   {
     title: 'Job',
     key: 'job',
@@ -130,8 +135,18 @@ const columns: ColumnsType<AdminJobDto> = [
     width: 150,
     render: (_, job) => (
       <Space size={4} wrap>
-        {job.isFeatured && <Tag color="gold">Featured</Tag>}
-        {job.isActive ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
+        {job.isFeatured && (
+          <Tag color="gold" style={{ color: TAG_TEXT.gold }}>
+            Featured
+          </Tag>
+        )}
+        {job.isActive ? (
+          <Tag color="green" style={{ color: TAG_TEXT.green }}>
+            Active
+          </Tag>
+        ) : (
+          <Tag>Inactive</Tag>
+        )}
         {job.isExpired && <Tag color="red">Expired</Tag>}
       </Space>
     ),
@@ -159,7 +174,7 @@ const columns: ColumnsType<AdminJobDto> = [
   },
 ];
 
-// SPEC §8: featured and active updates show no error toast; the switch stays as the server has it.
+// Featured and active updates show no error toast; the switch stays as the server has it.
 function FeaturedSwitch({ job }: { job: AdminJobDto }) {
   const [setJobFeatured, { isLoading }] = useSetJobFeaturedMutation();
   return (

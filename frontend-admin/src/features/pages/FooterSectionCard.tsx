@@ -13,8 +13,9 @@ import type { CustomPageSummaryDto } from '../../api/generated';
 import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { STANDARD_PAGES, type StandardPage } from './standard-pages';
+import { CardTitle } from '../../components/CardTitle';
 
-/** SPEC §2: footer order is numeric; a missing one sorts last (999). */
+/** Footer order is numeric; a missing one sorts last (999). */
 export const orderOf = (page: Pick<CustomPageSummaryDto, 'footerOrder'>) => {
   const order = Number.parseFloat(page.footerOrder ?? '');
   return Number.isFinite(order) ? order : 999;
@@ -47,7 +48,7 @@ export function FooterSectionCard({ section, pages, allPages, onEdit }: FooterSe
   return (
     <Card
       size="small"
-      title={section.label}
+      title={<CardTitle level={4}>{section.label}</CardTitle>}
       style={{ height: '100%' }}
       role="region"
       aria-label={`${section.label} pages`}
@@ -105,7 +106,10 @@ function PageRow({
           <Typography.Text strong>{page.title}</Typography.Text>
           {!page.isActive && <Tag color="red">Inactive</Tag>}
         </Space>
-        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} ellipsis>
+        <Typography.Text
+          type="secondary"
+          style={{ display: 'block', fontSize: 12, overflowWrap: 'break-word' }}
+        >
           /page/{page.slug} · order {page.footerOrder}
         </Typography.Text>
       </div>
@@ -179,7 +183,7 @@ function SuggestionTile({ standard, order }: { standard: StandardPage; order: nu
         data-testid="suggestion-tile"
       >
         <Space>
-          <LinkOutlined />
+          <LinkOutlined aria-hidden />
           <span>
             <Typography.Text strong>{standard.title}</Typography.Text>
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
@@ -218,15 +222,9 @@ function SuggestionTile({ standard, order }: { standard: StandardPage; order: nu
   };
 
   return (
-    <Button
-      style={tileStyle}
-      onClick={create}
-      loading={isLoading}
-      aria-label={`Create ${standard.title} page`}
-      data-testid="suggestion-tile"
-    >
+    <Button style={tileStyle} onClick={create} loading={isLoading} data-testid="suggestion-tile">
       <Space align="start">
-        <PlusOutlined />
+        <PlusOutlined aria-hidden />
         <span>
           <Typography.Text strong>{standard.title}</Typography.Text>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>

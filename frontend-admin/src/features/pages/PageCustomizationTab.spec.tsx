@@ -88,7 +88,7 @@ it('shows dashed suggestion tiles only for standard pages that do not exist', as
     'Terms of Service',
   ]);
   // Browse Jobs is the built-in /jobs link, not a page to create.
-  expect(screen.queryByLabelText('Create Browse Jobs page')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Browse Jobs/ })).not.toBeInTheDocument();
   expect(column('Job Seekers').getByText('Browse Jobs').closest('a')).toHaveAttribute(
     'href',
     '/jobs',
@@ -99,7 +99,9 @@ it('creates a standard page from its template with one click, at the end of its 
   const api = fakePages();
   const user = userEvent.setup();
   const { invalidate } = renderInAdmin(<PageCustomizationTab />);
-  await user.click(await screen.findByLabelText('Create Privacy Policy page'));
+  await user.click(
+    await screen.findByRole('button', { name: /^Privacy Policy.*click to create$/ }),
+  );
   expect(await screen.findByText('Page Created')).toBeInTheDocument();
   const body = api.callsTo('POST /api/admin/custom-pages')[0].body as Record<string, unknown>;
   expect(body).toMatchObject({

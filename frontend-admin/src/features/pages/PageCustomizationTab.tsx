@@ -8,6 +8,7 @@ import { useToast } from '../../app/toast';
 import { FooterSectionCard } from './FooterSectionCard';
 import { FOOTER_SECTIONS, OTHER_SECTION, sectionOf } from './footer-sections';
 import { PageDialog } from './PageDialog';
+import { CardTitle } from '../../components/CardTitle';
 
 /** Dialog state: closed, creating, or editing a loaded page. */
 type Dialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; page: CustomPageDto };
@@ -35,7 +36,7 @@ export function PageCustomizationTab() {
 
   return (
     <Card
-      title="Page Customization"
+      title={<CardTitle>Page Customization</CardTitle>}
       extra={
         <Button
           type="primary"
@@ -46,7 +47,7 @@ export function PageCustomizationTab() {
         </Button>
       }
     >
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <Typography.Title level={3} style={{ marginTop: 0, fontSize: 16 }}>
         Footer Link Sections
       </Typography.Title>
       <Typography.Paragraph type="secondary">

@@ -16,7 +16,7 @@ interface PageDialogProps {
 }
 
 /**
- * Create Page / Edit Page. The slug follows the title (SPEC §5) until the admin types a slug of
+ * Create Page / Edit Page. The slug follows the title (slugified) until the admin types a slug of
  * their own; a page whose slug already differs from its title's keeps it.
  */
 export function PageDialog({ page, onClose }: PageDialogProps) {

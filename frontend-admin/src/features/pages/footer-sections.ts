@@ -6,7 +6,7 @@ export const FOOTER_SECTIONS = [
 
 export type FooterSection = (typeof FOOTER_SECTIONS)[number]['value'];
 
-/** SPEC §3: a page without a known footerSection is listed under "other" in the admin view. */
+/** A page without a known footerSection is listed under "other" in the admin view. */
 export const OTHER_SECTION = {
   value: 'other',
   label: 'Other (not in the footer columns)',

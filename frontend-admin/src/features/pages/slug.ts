@@ -1,5 +1,5 @@
 /**
- * SPEC §5: lowercase, every run of characters other than a–z and 0–9 becomes one hyphen, leading
+ * Lowercase, every run of characters other than a–z and 0–9 becomes one hyphen, leading
  * and trailing hyphens removed ("About Us & FAQ!" → "about-us-faq").
  */
 export function slugify(title: string): string {

@@ -1,7 +1,7 @@
 import type { FooterSection } from './footer-sections';
 
 /**
- * The standard footer pages (SPEC §2 Page Customization). A missing one shows as a dashed
+ * The standard footer pages of the Page Customization tab. A missing one shows as a dashed
  * suggestion tile; one click creates it with the template below, which the admin then adapts.
  * Browse Jobs is the built-in link to /jobs and is never created as a page.
  */
@@ -156,6 +156,8 @@ export const STANDARD_PAGES: StandardPage[] = [
 <ul>
 <li>Account data: your name, email address and password (stored only as a secure hash).</li>
 <li>Your consent to the newsletter subscription, with the time you gave it.</li>
+<li>The jobs you save, until you remove them.</li>
+<li>Per job and day: page views, apply clicks and saves, as totals only (no names, no IP addresses; robots not counted).</li>
 </ul>
 <h3>How we use it</h3>
 <p>To run your account, give you access to the job listings and send the newsletter you agreed to. We do not sell personal data.</p>

@@ -1,6 +1,6 @@
 import { EditOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Space, Table, Tag, Typography, Upload } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Empty, Flex, Space, Tag, Typography, Upload } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import {
   useCreateTeamLogoUploadUrlMutation,
@@ -10,11 +10,13 @@ import {
 import type { ApiError } from '../../api/base-api';
 import type { TeamLogoDto } from '../../api/generated';
 import { useToast } from '../../app/toast';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { TeamBadge } from '../../components/TeamBadge';
 import { imageProblem } from '../uploads/image-upload';
 import { useSignedUpload } from '../uploads/useSignedUpload';
 import { EditTeamDialog } from './EditTeamDialog';
+import { CardTitle } from '../../components/CardTitle';
 
 export const EMPTY_TEAMS_TEXT =
   'No teams found. Teams will appear automatically when you upload jobs via CSV.';
@@ -24,7 +26,7 @@ export function TeamLogosTab() {
   const { data, isLoading, error } = useListTeamLogosQuery();
   const [editing, setEditing] = useState<TeamLogoDto | null>(null);
 
-  const columns: ColumnsType<TeamLogoDto> = [
+  const columns: ColumnType<TeamLogoDto>[] = [
     {
       title: 'Team',
       key: 'team',
@@ -68,7 +70,7 @@ export function TeamLogosTab() {
   ];
 
   return (
-    <Card title="Team Logos">
+    <Card title={<CardTitle>Team Logos</CardTitle>}>
       <Typography.Paragraph type="secondary">
         A custom logo replaces the generated initials wherever the team appears. Images up to 5MB.
       </Typography.Paragraph>
@@ -77,11 +79,12 @@ export function TeamLogosTab() {
       ) : error ? (
         <Typography.Text type="danger">{(error as ApiError).message}</Typography.Text>
       ) : (
-        <Table<TeamLogoDto>
+        <ResponsiveTable<TeamLogoDto>
+          label="Teams"
           rowKey="id"
           columns={columns}
           dataSource={data ?? []}
-          locale={{ emptyText: <Empty description={EMPTY_TEAMS_TEXT} /> }}
+          emptyText={<Empty description={EMPTY_TEAMS_TEXT} />}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           scroll={{ x: 800 }}
         />

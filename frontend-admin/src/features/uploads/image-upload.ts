@@ -1,9 +1,9 @@
 import type { AdminToast } from '../../contract';
 
-/** SPEC §9: the largest image an admin may upload. */
+/** The largest image an admin may upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** Checks a chosen file (SPEC §5); returns the toast to show when it is refused. */
+/** Checks a chosen file's type and size; returns the toast to show when it is refused. */
 export function imageProblem(file: File): AdminToast | null {
   if (!file.type.startsWith('image/')) {
     return {

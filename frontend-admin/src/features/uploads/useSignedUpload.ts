@@ -3,8 +3,9 @@ import { useUploadFileMutation, type UploadUrlDto } from '../../api/admin-api';
 import type { ApiError } from '../../api/base-api';
 
 /**
- * The upload flow of SPEC §4 up to the stored file: ask for an upload address, then PUT the file
- * there. Resolves with the server's imagePath; rejects with the message SPEC §8 names.
+ * The image upload flow up to the stored file: ask for an upload address, then PUT the file
+ * there. Resolves with the server's imagePath; rejects with a message naming the failed step
+ * ("Failed to get upload URL: …" or "Failed to upload file: …").
  */
 export function useSignedUpload() {
   const [uploadFile] = useUploadFileMutation();

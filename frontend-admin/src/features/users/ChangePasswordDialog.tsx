@@ -6,10 +6,17 @@ import type { UserDto } from '../../api/generated';
 import { useToast } from '../../app/toast';
 import { fullName } from './user-names';
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const PASSWORD_RULE_TEXT = 'Password must be at least 6 characters long';
+export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_RULE_TEXT =
+  'At least 8 characters, not only spaces; common breached passwords are refused';
 
-/** Change Password: the button stays disabled while the password is empty or too short. */
+/** Only whitespace, control, format or unassigned characters. */
+const BLANK = /^[\p{White_Space}\p{Cc}\p{Cf}\p{Cn}\p{Cs}]*$/u;
+
+/**
+ * Change Password: the button stays disabled while the password is too short or blank (the
+ * server's rule; it also refuses common breached passwords, and its message is shown).
+ */
 export function ChangePasswordDialog({
   user,
   onClose,
@@ -20,7 +27,7 @@ export function ChangePasswordDialog({
   const toast = useToast();
   const [password, setPassword] = useState('');
   const [setUserPassword, { isLoading }] = useSetUserPasswordMutation();
-  const tooShort = password.length < MIN_PASSWORD_LENGTH;
+  const tooShort = [...password].length < MIN_PASSWORD_LENGTH || BLANK.test(password);
 
   const close = () => {
     setPassword('');

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserDto } from '../../api/generated';
+import type { AdminUserDto as UserDto } from '../../api/generated';
 import { fakeApi, type FakeRoute } from '../../test/fake-api';
 import { ADMIN, renderInAdmin } from '../../test/render';
 import { UsersTab } from './UsersTab';
 
 const USERS: UserDto[] = [
-  { ...ADMIN, createdAt: '2026-01-02T00:00:00Z' },
+  { ...ADMIN, createdAt: '2026-01-02T00:00:00Z', emailConfirmed: true, emailUndeliverable: false },
   {
     id: 'u-2',
     email: 'jordan@example.com',
@@ -14,6 +14,8 @@ const USERS: UserDto[] = [
     lastName: 'Lee',
     isAdmin: false,
     createdAt: '2026-03-04T00:00:00Z',
+    emailConfirmed: false,
+    emailUndeliverable: false,
   },
 ];
 
@@ -35,6 +37,21 @@ function fakeUsers(overrides: Record<string, FakeRoute> = {}, users = USERS) {
 
 const row = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
+it('shows whether each address is confirmed or undeliverable', async () => {
+  const bounced = {
+    ...USERS[1],
+    id: 'u-3',
+    firstName: 'Bo',
+    email: 'bo@example.com',
+    emailUndeliverable: true,
+  };
+  fakeUsers({}, [...USERS, bounced]);
+  renderInAdmin(<UsersTab />);
+  expect(within(await row('Ada Admin')).getByText('Confirmed')).toBeTruthy();
+  expect(within(await row('Jordan Lee')).getByText('Not confirmed')).toBeTruthy();
+  expect(within(await row('Bo Lee')).getByText('Undeliverable')).toBeTruthy();
+});
+
 it('shows the count and each user with initials, email, joined date and role', async () => {
   fakeUsers();
   renderInAdmin(<UsersTab />);
@@ -47,7 +64,7 @@ it('shows the count and each user with initials, email, joined date and role', a
   expect(within(jordan).getByText(/^Joined /)).toBeInTheDocument();
   expect(within(jordan).getByText('User')).toBeInTheDocument();
   expect(within(await row('Ada Admin')).getByText('Admin')).toBeInTheDocument();
-  // An admin cannot remove their own rights or delete themselves (DESIGN §3).
+  // An admin cannot remove their own rights or delete themselves.
   expect(screen.getByLabelText('Admin rights of Ada Admin')).toBeDisabled();
 });
 
@@ -77,23 +94,29 @@ it('shows the server refusal of a role change', async () => {
   expect(screen.getByText('409: The last admin cannot be demoted')).toBeInTheDocument();
 });
 
-it('changes a password only once it has 6 characters', async () => {
+it('changes a password only once it has 8 characters, not all blank', async () => {
   const api = fakeUsers();
   const user = userEvent.setup();
   renderInAdmin(<UsersTab />);
   await user.click(await screen.findByLabelText('Change password of Jordan Lee'));
   const button = (await screen.findAllByText('Change Password')).at(-1)!.closest('button')!;
   expect(button).toBeDisabled();
-  expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'At least 8 characters, not only spaces; common breached passwords are refused',
+    ),
+  ).toBeInTheDocument();
   const input = screen.getByLabelText('New Password');
-  fireEvent.change(input, { target: { value: '12345' } });
+  fireEvent.change(input, { target: { value: '1234567' } });
   expect(button).toBeDisabled();
-  fireEvent.change(input, { target: { value: '123456' } });
+  fireEvent.change(input, { target: { value: ' '.repeat(9) } });
+  expect(button).toBeDisabled();
+  fireEvent.change(input, { target: { value: 'kickoff-2026' } });
   expect(button).toBeEnabled();
   await user.click(button);
   expect(await screen.findByText('Password Updated')).toBeInTheDocument();
   expect(api.callsTo('PATCH /api/admin/users/u-2/password')[0].body).toEqual({
-    newPassword: '123456',
+    newPassword: 'kickoff-2026',
   });
 });
 

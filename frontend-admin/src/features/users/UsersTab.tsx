@@ -1,8 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, KeyOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Empty, Flex, Space, Switch, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Avatar, Button, Card, Empty, Flex, Space, Switch, Tag, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { Hint } from '../../components/Hint';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import {
   useLazyExportUsersQuery,
@@ -11,12 +12,13 @@ import {
   usersExportFileName,
 } from '../../api/admin-api';
 import type { ApiError } from '../../api/base-api';
-import type { UserDto } from '../../api/generated';
+import type { AdminUserDto as UserDto } from '../../api/generated';
 import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { fullName, userInitials } from './user-names';
+import { CardTitle } from '../../components/CardTitle';
 
 /** Saves text as a file through a temporary link. */
 function saveFile(text: string, fileName: string) {
@@ -56,7 +58,7 @@ export function UsersTab() {
     }
   };
 
-  const columns: ColumnsType<UserDto> = [
+  const columns: ColumnType<UserDto>[] = [
     {
       title: 'User',
       key: 'user',
@@ -71,6 +73,11 @@ export function UsersTab() {
           </div>
         </Flex>
       ),
+    },
+    {
+      title: 'Email',
+      key: 'emailState',
+      render: (_, user) => <EmailState user={user} />,
     },
     {
       title: 'Member Since',
@@ -114,7 +121,7 @@ export function UsersTab() {
 
   return (
     <Card
-      title="User Management"
+      title={<CardTitle>User Management</CardTitle>}
       extra={
         <Button icon={<DownloadOutlined />} onClick={exportList} loading={exporting}>
           Export Users
@@ -130,11 +137,12 @@ export function UsersTab() {
           <Typography.Paragraph>
             Total registered users: <strong>{(data?.length ?? 0).toLocaleString('en-US')}</strong>
           </Typography.Paragraph>
-          <Table<UserDto>
+          <ResponsiveTable<UserDto>
+            label="Users"
             rowKey="id"
             columns={columns}
             dataSource={data ?? []}
-            locale={{ emptyText: <Empty description="No users found" /> }}
+            emptyText={<Empty description="No users found" />}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
             scroll={{ x: 800 }}
           />
@@ -144,6 +152,12 @@ export function UsersTab() {
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </Card>
   );
+}
+
+/** Whether the member confirmed the address, or a mail server refused it. */
+function EmailState({ user }: { user: UserDto }) {
+  if (user.emailUndeliverable) return <Tag color="error">Undeliverable</Tag>;
+  return user.emailConfirmed ? <Tag color="success">Confirmed</Tag> : <Tag>Not confirmed</Tag>;
 }
 
 function AdminSwitch({ user, self }: { user: UserDto; self: boolean }) {

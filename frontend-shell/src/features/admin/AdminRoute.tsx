@@ -80,16 +80,20 @@ export default function AdminRoute() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // The outcome of one load (this URL, this attempt); any other load is still under way.
+  const [outcome, setOutcome] = useState<LoadState & { of: string }>();
+  const load = `${attempt}:${adminRemoteUrl}`;
+  const state: LoadState = outcome?.of === load ? outcome : { status: 'loading' };
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
+    const of = `${attempt}:${adminRemoteUrl}`;
     loadAdminRemote(adminRemoteUrl, attempt > 0).then(
-      (App) => live && setState({ status: 'ready', App }),
+      (App) => live && setOutcome({ of, status: 'ready', App }),
       (error: unknown) =>
         live &&
-        setState({
+        setOutcome({
+          of,
           status: 'failed',
           message: error instanceof Error ? error.message : String(error),
         }),

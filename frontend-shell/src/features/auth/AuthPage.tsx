@@ -2,38 +2,14 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppConfig } from '../../app/AppConfigContext';
-import { Main } from '../../components/Layout';
+import { Card, CardPage } from '../../components/CardPage';
 import { PageSpinner } from '../../components/Spinner';
 import { useDocumentHead } from '../../lib/use-document-head';
 import { useSession } from '../session/use-session';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
-const Page = styled(Main)`
-  display: flex;
-  justify-content: center;
-  padding: 40px 16px 64px;
-`;
-
-const Card = styled.div`
-  width: 100%;
-  max-width: 480px;
-  padding: 28px 24px;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  h1 {
-    margin: 0 0 4px;
-    font-size: 1.6rem;
-    text-align: center;
-  }
-  > p {
-    margin: 0 0 20px;
-    text-align: center;
-    color: ${({ theme }) => theme.color.muted};
-  }
-`;
+const Page = CardPage;
 
 const Tabs = styled.div`
   display: grid;
@@ -68,7 +44,7 @@ const TABS: Array<{ key: TabKey; label: string }> = [
 ];
 
 /**
- * /auth (SPEC §2): Sign In and Sign Up tabs, starting on Sign In (on Sign Up when a sign-up
+ * /auth: Sign In and Sign Up tabs, starting on Sign In (on Sign Up when a sign-up
  * invitation links to `/auth?tab=signup`). A signed-in visitor is sent to /; a successful sign-in
  * or sign-up goes to /jobs.
  */
@@ -80,12 +56,12 @@ export function AuthPage() {
   const [tab, setTab] = useState<TabKey>(
     searchParams.get('tab') === 'signup' ? 'register' : 'login',
   );
-  const submitted = useRef(false);
+  const [submitted, setSubmitted] = useState(false);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   if (session.status === 'loading') return <PageSpinner label="Checking your session" />;
   if (session.status === 'signed-in') {
-    return <Navigate to={submitted.current ? '/jobs' : '/'} replace />;
+    return <Navigate to={submitted ? '/jobs' : '/'} replace />;
   }
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -94,9 +70,7 @@ export function AuthPage() {
     setTab(next);
     tabRefs.current[next === 'login' ? 0 : 1]?.focus();
   };
-  const markSubmitted = () => {
-    submitted.current = true;
-  };
+  const markSubmitted = () => setSubmitted(true);
 
   return (
     <Page>

@@ -1,52 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/base-api';
+import { Link } from 'react-router-dom';
 import { useLoginMutation } from '../../api/api';
 import { Button } from '../../components/Button';
-import { useToast } from '../toasts/ToastProvider';
-import { Field } from './Field';
+import { CredentialFields } from './CredentialFields';
 import { Form } from './form-styles';
-import { validateSignIn, type Errors, type SignInValues } from './validation';
+import { useAuthForm } from './use-auth-form';
+import { validateSignIn } from './validation';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Errors<SignInValues>>({});
   const [login, { isLoading }] = useLoginMutation();
-  const notify = useToast();
-
-  const set = (key: keyof SignInValues) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateSignIn(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onSignedIn();
-    try {
-      await login({ loginDto: { email: values.email.trim(), password: values.password } }).unwrap();
-    } catch (error) {
-      notify({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' });
-    }
-  }
+  const { values, errors, set, submit } = useAuthForm({
+    initial: { email: '', password: '' },
+    validate: validateSignIn,
+    send: (v) => login({ loginDto: { email: v.email.trim(), password: v.password } }).unwrap(),
+    failTitle: 'Login failed',
+    onSignedIn,
+  });
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Sign In">
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
+      <CredentialFields
+        values={values}
+        errors={errors}
+        set={set}
+        passwordAutoComplete="current-password"
       />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
+      <Link to="/forgot-password">Forgot password?</Link>
       <Button type="submit" disabled={isLoading} $size="lg">
         {isLoading ? 'Signing In...' : 'Sign In'}
       </Button>

@@ -1,55 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../api/base-api';
 import { useRegisterMutation } from '../../api/api';
 import { Button } from '../../components/Button';
-import { useToast } from '../toasts/ToastProvider';
+import { CredentialFields } from './CredentialFields';
 import { Field, FieldError } from './Field';
 import { Check, Form, Row } from './form-styles';
-import { validateSignUp, type Errors, type SignUpValues } from './validation';
+import { useAuthForm } from './use-auth-form';
+import { validateSignUp, type SignUpValues } from './validation';
 
 export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [values, setValues] = useState<SignUpValues>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    termsAccepted: false,
-  });
-  const [errors, setErrors] = useState<Errors<SignUpValues>>({});
   const [register, { isLoading }] = useRegisterMutation();
-  const notify = useToast();
   const termsId = useId();
-
-  const set =
-    (key: 'firstName' | 'lastName' | 'email' | 'password') => (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateSignUp(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onSignedIn();
-    try {
-      await register({
+  const { values, setValues, errors, set, submit } = useAuthForm<SignUpValues>({
+    initial: { firstName: '', lastName: '', email: '', password: '', termsAccepted: false },
+    validate: validateSignUp,
+    send: (v) =>
+      register({
         registerDto: {
-          email: values.email.trim(),
-          password: values.password,
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          termsAccepted: values.termsAccepted,
+          email: v.email.trim(),
+          password: v.password,
+          firstName: v.firstName.trim(),
+          lastName: v.lastName.trim(),
+          termsAccepted: v.termsAccepted,
           isAdmin: false,
         },
-      }).unwrap();
-    } catch (error) {
-      notify({
-        title: 'Registration failed',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    }
-  }
+      }).unwrap(),
+    failTitle: 'Registration failed',
+    onSignedIn,
+  });
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Sign Up">
@@ -69,21 +47,11 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
           error={errors.lastName}
         />
       </Row>
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+      <CredentialFields
+        values={values}
+        errors={errors}
+        set={set}
+        passwordAutoComplete="new-password"
       />
       <div>
         <Check>

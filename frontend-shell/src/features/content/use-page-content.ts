@@ -18,7 +18,7 @@ export interface JobsPageContent {
   filterLabels?: { position?: string; team?: string; location?: string };
 }
 
-/** Admin-edited texts of a page; a failed read counts as no content (SPEC §7). */
+/** Admin-edited texts of a page; a failed read counts as no content (the defaults show). */
 export function usePageContent<T>(pageKey: 'homepage' | 'jobs'): {
   content: T | null;
   loading: boolean;

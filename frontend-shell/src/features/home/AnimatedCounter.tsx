@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { counterValue } from '../../lib/counter';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 
-/** SPEC §9: a 1 s pause, then the count runs up over `durationMs`. */
+/** A 1 s pause, then the count runs up over `durationMs`. */
 export const COUNTER_PAUSE_MS = 1000;
 
 const numbers = new Intl.NumberFormat();

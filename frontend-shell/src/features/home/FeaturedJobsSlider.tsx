@@ -6,7 +6,7 @@ import { useSlides } from '../../lib/use-slides';
 import { JobCard } from '../jobs/JobCard';
 import { SlideArrow, SlideDots } from './SlideControls';
 
-/** SPEC §9: featured slider autoplay 4000 ms; slide transition 500 ms. */
+/** Featured slider: autoplay every 4000 ms; slide transition 500 ms. */
 export const FEATURED_AUTOPLAY_MS = 4000;
 
 const Frame = styled.div`

@@ -6,7 +6,7 @@ import { isKeyboardFocus } from '../../lib/keyboard-focus';
 import { useSlides } from '../../lib/use-slides';
 import { SlideArrow, SlideDots } from './SlideControls';
 
-/** SPEC §9: hero carousel autoplay 5000 ms, slide transition 500 ms, image height 400px. */
+/** Hero carousel: autoplay every 5000 ms, slide transition 500 ms, image height 400px. */
 export const HERO_AUTOPLAY_MS = 5000;
 export const CAROUSEL_HEIGHT = 400;
 
@@ -88,7 +88,7 @@ const Arrows = styled.div`
 `;
 
 /**
- * The hero over the carousel (SPEC §2): active images by order, arrows and dots when more than
+ * The hero over the carousel: active images by order, arrows and dots when more than
  * one, wrapping, autoplay (paused while hovered or focused, off with reduced motion).
  */
 export function HeroCarousel({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { Container } from '../../components/Layout';
 import { usePageContent, type HomepageContent } from '../content/use-page-content';
 import { AnimatedCounter } from './AnimatedCounter';
 
-/** SPEC §9 timings: placements 3500 ms, members 4000 ms. */
+/** Count-up timings: placements 3500 ms, members 4000 ms. */
 export const PLACEMENTS_ANIMATION_MS = 3500;
 export const MEMBERS_ANIMATION_MS = 4000;
 
@@ -73,7 +73,7 @@ function StatsPlaceholder() {
   );
 }
 
-/** Shown only once the stats have loaded (SPEC §2). */
+/** Shown only once the stats have loaded. */
 export function StatsSection() {
   // Deferred: the tiles render as a background transition when the stats arrive (decision 0086).
   const { data } = useDeferredValue(useGetStatsQuery());

@@ -1,6 +1,6 @@
 import { TAGLINE } from '../../app/app-config';
 
-/** The texts SPEC §1–2 fixes for the home page (admin content overrides some of them). */
+/** The fixed texts of the home page (admin content overrides some of them). */
 export const HOME_TEXTS = {
   tagline: TAGLINE,
   heroTitle: TAGLINE,

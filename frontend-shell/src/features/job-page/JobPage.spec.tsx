@@ -34,6 +34,7 @@ const base: FakeRoutes = {
   'GET /api/user': { status: 401 },
   'GET /api/custom-pages': { body: [] },
   [`GET /api/jobs/${ID}`]: { body: detail() },
+  [`POST /api/jobs/${ID}/views`]: { status: 204 },
 };
 
 let fake: FakeFetch;
@@ -42,6 +43,16 @@ afterEach(() => fake.restore());
 const meta = (key: string) => document.head.querySelector(`[data-seo="${key}"]`);
 
 describe('job page /jobs/{id}/{slug}', () => {
+  it("counts one view with the address's utm_source (alert emails)", async () => {
+    fake = installFakeFetch(base);
+    renderApp(`/jobs/${ID}/assistant-line-coach?utm_source=alert`);
+    await screen.findByRole('heading', { level: 1, name: 'Assistant Line Coach' });
+    const views = () =>
+      fake.calls.filter((c) => c.method === 'POST' && c.url.pathname === `/api/jobs/${ID}/views`);
+    await waitFor(() => expect(views()).toHaveLength(1), { timeout: 4000 });
+    expect(JSON.parse(String(views()[0].init?.body))).toMatchObject({ utmSource: 'alert' });
+  });
+
   it('shows an open job to a visitor: details, Apply Now in a new tab, sign-up invitation', async () => {
     fake = installFakeFetch(base);
     renderApp(`/jobs/${ID}/assistant-line-coach`);
@@ -58,7 +69,7 @@ describe('job page /jobs/{id}/{slug}', () => {
     );
     expect(screen.getByText(/Coach the line\./)).toBeInTheDocument();
     const apply = screen.getByRole('link', { name: /^Apply Now: Assistant Line Coach/ });
-    expect(apply).toHaveAttribute('href', 'https://careers.example.com/aa/coach');
+    expect(apply).toHaveAttribute('href', `/api/jobs/${ID}/apply`);
     expect(apply).toHaveAttribute('target', '_blank');
     expect(apply).toHaveAttribute('rel', 'noopener');
     const cta = screen.getByRole('complementary', {

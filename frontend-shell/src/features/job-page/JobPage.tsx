@@ -8,10 +8,13 @@ import { Badge, Container, Main, Message } from '../../components/Layout';
 import { SkeletonBlock } from '../../components/Skeleton';
 import { TeamLogo } from '../../components/TeamLogo';
 import { CalendarIcon, PinIcon } from '../../components/icons';
+import { applyPath } from '../../lib/apply-path';
 import { isJobId, jobPath } from '../../lib/job-path';
 import { localDate } from '../../lib/relative-date';
 import { useDocumentHead, type HeadTags } from '../../lib/use-document-head';
 import { useSession } from '../session/use-session';
+import { SaveJobButton } from '../saved-jobs/SaveJobButton';
+import { useRecordJobView } from '../tracking/use-record-job-view';
 import { JOB_PAGE_TEXTS, jobPageDescription, jobPageTitle } from './job-page-texts';
 import { MoreTeamJobs } from './MoreTeamJobs';
 import { SignUpCallToAction } from './SignUpCallToAction';
@@ -162,6 +165,7 @@ function JobDetails({ job }: { job: JobDetailDto }) {
             <Team>{job.teamName}</Team>
           </Titles>
           {job.isFeatured && !job.closed && <TopBadge>Featured</TopBadge>}
+          <SaveJobButton job={job} />
         </Top>
         <Meta>
           <li>
@@ -189,7 +193,7 @@ function JobDetails({ job }: { job: JobDetailDto }) {
           </Closed>
         ) : (
           <ButtonAnchor
-            href={job.applyUrl}
+            href={applyPath(job.id)}
             target="_blank"
             rel="noopener"
             $variant="accent"
@@ -222,6 +226,7 @@ export function JobPage() {
   const valid = isJobId(id);
   const { data, isLoading, isError } = useGetJobQuery({ id: id ?? '' }, { skip: !valid });
   const missing = !valid || isError;
+  useRecordJobView(data?.id);
 
   const head = missing
     ? { title: `${JOB_PAGE_TEXTS.notFound} - ${siteName}`, meta: { robots: 'noindex' } }

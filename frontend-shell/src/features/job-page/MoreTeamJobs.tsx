@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useListJobsQuery } from '../../api/api';
 import { ButtonLink } from '../../components/Button';
+import { CardGrid } from '../../components/CardGrid';
 import { SkeletonBlock } from '../../components/Skeleton';
 import { JobCard } from '../jobs/JobCard';
 import { JOB_PAGE_TEXTS } from './job-page-texts';
@@ -16,16 +17,8 @@ const Section = styled.section`
   }
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0 0 20px;
-  padding: 0;
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(${MORE_JOBS_SHOWN}, 1fr);
-  }
+const Grid = styled(CardGrid)`
+  margin-bottom: 20px;
 `;
 
 const Muted = styled.p`
@@ -49,7 +42,7 @@ export function MoreTeamJobs({ teamName, currentId }: { teamName: string; curren
       {isLoading ? (
         <SkeletonBlock $height="180px" aria-hidden="true" />
       ) : jobs.length ? (
-        <Grid>
+        <Grid $columns={{ md: MORE_JOBS_SHOWN }} $gap={16}>
           {jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} variant="board" />

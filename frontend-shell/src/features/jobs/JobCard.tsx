@@ -5,8 +5,10 @@ import { ButtonAnchor } from '../../components/Button';
 import { Badge } from '../../components/Layout';
 import { TeamLogo } from '../../components/TeamLogo';
 import { CalendarIcon, PinIcon } from '../../components/icons';
+import { applyPath } from '../../lib/apply-path';
 import { jobPath } from '../../lib/job-path';
 import { localDate, relativeDate } from '../../lib/relative-date';
+import { SaveJobButton } from '../saved-jobs/SaveJobButton';
 
 const Card = styled.article`
   display: flex;
@@ -68,7 +70,7 @@ const Meta = styled.ul`
   }
 `;
 
-/** SPEC §9: the description is clamped to 3 lines. */
+/** The description is clamped to 3 lines. */
 const Description = styled.p`
   margin: 0;
   display: -webkit-box;
@@ -103,6 +105,7 @@ export function JobCard({ job, variant, headingLevel = 'h3' }: Props) {
           <p>{job.teamName}</p>
         </Titles>
         {(job.isFeatured || variant === 'featured') && <Badge>Featured</Badge>}
+        <SaveJobButton job={job} />
       </Top>
       <Meta>
         <li>
@@ -119,7 +122,7 @@ export function JobCard({ job, variant, headingLevel = 'h3' }: Props) {
       {variant === 'board' && job.description && <Description>{job.description}</Description>}
       <Actions>
         <ButtonAnchor
-          href={job.applyUrl}
+          href={applyPath(job.id)}
           target="_blank"
           rel="noopener"
           $variant="accent"

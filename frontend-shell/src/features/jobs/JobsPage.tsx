@@ -5,6 +5,7 @@ import { errorStatus } from '../../api/base-api';
 import { useAppDispatch } from '../../app/store';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { Button } from '../../components/Button';
+import { CardGrid } from '../../components/CardGrid';
 import { Container, Main } from '../../components/Layout';
 import { SkeletonBlock } from '../../components/Skeleton';
 import { useDocumentHead } from '../../lib/use-document-head';
@@ -16,10 +17,11 @@ import { FACET_TEXTS, type Facet } from './facets/facet-options';
 import { hasJobFilter, useJobSearch } from './facets/job-search-params';
 import { SortSelect } from './facets/SortSelect';
 import { JobCard } from './JobCard';
+import { CreateAlertButton } from '../alerts/CreateAlertButton';
 import { JobSearchForm } from './JobSearchForm';
 import { JOBS_TEXTS, resultCount } from './jobs-texts';
 
-/** SPEC §9: 6 skeleton cards while loading. */
+/** 6 skeleton cards while the list loads. */
 export const SKELETON_CARDS = 6;
 
 const Head = styled.header`
@@ -34,20 +36,8 @@ const Head = styled.header`
   }
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 20px;
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-`;
+/** Job cards: two columns from 768 px. */
+const JOB_COLUMNS = { md: 2 };
 
 /** Facets beside the results from 1024 px; above them (behind a Filters button) on smaller screens. */
 const Body = styled.div`
@@ -195,6 +185,7 @@ export function JobsPage() {
             value={search.sort ?? 'newest'}
             onChange={(sort) => setSearch({ ...search, sort })}
           />
+          <CreateAlertButton search={search} />
         </Toolbar>
         <Body>
           <aside aria-label={FACET_TEXTS.filters}>
@@ -219,7 +210,7 @@ export function JobsPage() {
                     : ''}
             </Status>
             {loading ? (
-              <Grid aria-hidden="true" data-testid="job-skeletons">
+              <CardGrid $columns={JOB_COLUMNS} aria-hidden="true" data-testid="job-skeletons">
                 {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                   <SkeletonCard key={i}>
                     <SkeletonBlock $width="48px" $height="48px" />
@@ -230,7 +221,7 @@ export function JobsPage() {
                     <SkeletonBlock $width="120px" $height="44px" style={{ marginTop: 'auto' }} />
                   </SkeletonCard>
                 ))}
-              </Grid>
+              </CardGrid>
             ) : isError ? (
               <Empty role="alert">
                 <h2>{JOBS_TEXTS.failed}</h2>
@@ -246,13 +237,13 @@ export function JobsPage() {
                 <p>{hasJobFilter(search) ? JOBS_TEXTS.adjust : JOBS_TEXTS.noListings}</p>
               </Empty>
             ) : (
-              <Grid>
+              <CardGrid $columns={JOB_COLUMNS}>
                 {jobs.map((job) => (
                   <li key={job.id}>
                     <JobCard job={job} variant="board" />
                   </li>
                 ))}
-              </Grid>
+              </CardGrid>
             )}
             <More>
               {!loading && hasNextPage && (

@@ -1,4 +1,4 @@
-/** Texts SPEC §2 fixes for the jobs page (title, subtitle and labels are admin-editable). */
+/** The fixed texts of the jobs page (title, subtitle and labels are admin-editable). */
 export const JOBS_TEXTS = {
   title: 'Football Jobs',
   subtitle: 'Discover your next opportunity in American football',

@@ -54,7 +54,7 @@ function Notice({ title, body }: { title: string; body: string }) {
   );
 }
 
-/** /page/{slug} (SPEC §2): skeleton, not found, unavailable, or the page's HTML content. */
+/** /page/{slug}: skeleton, not found, unavailable, or the page's HTML content. */
 export function CustomPage() {
   const { slug = '' } = useParams();
   const { siteName } = useAppConfig();

@@ -17,7 +17,7 @@ const job = (i: number) => ({
   level: null,
 });
 
-describe('SEO tags (SPEC §1)', () => {
+describe('SEO tags', () => {
   it('home: title, description, keywords, social tags, canonical and Organization', () => {
     const tags = homeHeadTags(TEST_CONFIG);
     expect(tags.title).toBe(TEST_CONFIG.seo.title);

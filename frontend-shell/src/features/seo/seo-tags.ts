@@ -40,7 +40,7 @@ export function homeHeadTags({ siteName, publicUrl, seo }: AppConfig): HeadTags 
 }
 
 /**
- * SPEC §1/§9: the jobs page's structured data lists the first 10 jobs, each by its own page on
+ * The jobs page's structured data lists the first 10 jobs, each by its own page on
  * this site (summary-page markup points at the detail pages, not at other sites).
  */
 export function jobListJsonLd(jobs: readonly JobDto[], publicUrl: string): object {

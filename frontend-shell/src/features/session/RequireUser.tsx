@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/Spinner';
 import { useSession } from './use-session';
 
-/** Route guard (SPEC §2): spinner while the user loads, the page when signed in, else /auth. */
+/** Route guard of the members-only pages: spinner while the user loads, the page when signed in, else /auth. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();

@@ -10,7 +10,7 @@ export type SessionState =
   | { status: 'signed-in'; user: UserDto }
   | { status: 'signed-out'; user: null };
 
-/** SPEC §4: the user is loaded on start; a 401 means signed out. */
+/** The user is loaded on start; a 401 means signed out. */
 export function useSession(): SessionState {
   const { data, isLoading, isError } = useCurrentUserQuery();
   if (isLoading) return { status: 'loading', user: null };
@@ -27,7 +27,7 @@ export function useSignOut(): { signOut: () => Promise<void>; pending: boolean }
   const signOut = useCallback(async () => {
     try {
       await logout().unwrap();
-      // Leave the page first, then forget the user (SPEC §4: logout sets the user to null).
+      // Leave the page first, then forget the user (signing out sets the user to null).
       await navigate('/', { flushSync: true });
       dispatch(api.util.upsertQueryData('currentUser', undefined, null as unknown as UserDto));
     } catch (error) {

@@ -1,9 +1,11 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { FollowTeamButton } from '../alerts/FollowTeamButton';
 import { useGetTeamQuery, type TeamDetailDto } from '../../api/api';
 import { errorStatus } from '../../api/base-api';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { Button, ButtonLink } from '../../components/Button';
+import { CardGrid } from '../../components/CardGrid';
 import { Container, Main, Message } from '../../components/Layout';
 import { SkeletonBlock } from '../../components/Skeleton';
 import { TeamLogo } from '../../components/TeamLogo';
@@ -41,20 +43,8 @@ const SectionTitle = styled.h2`
   font-size: 1.3rem;
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 20px;
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
+/** The team's open jobs: two columns from 768 px, three from 1024 px. */
+const JOB_COLUMNS = { md: 2, lg: 3 };
 
 const Callout = styled.section`
   max-width: 640px;
@@ -103,13 +93,13 @@ function OpenJobs({ team }: { team: TeamDetailDto }) {
       {team.jobs.length === 0 ? (
         <p>{TEAMS_TEXTS.noOpenJobs}</p>
       ) : (
-        <Grid>
+        <CardGrid $columns={JOB_COLUMNS}>
           {team.jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} variant="board" />
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
     </section>
   );
@@ -191,6 +181,7 @@ export function TeamPage() {
         </Hero>
         <OpenJobs team={team} />
         <Actions>
+          <FollowTeamButton teamName={team.name} />
           {team.jobs !== null && team.openJobs > 0 && (
             <ButtonLink to={`/jobs?${writeJobSearch({ teamName: team.name })}`} $variant="outline">
               {TEAMS_TEXTS.seeOnBoard}

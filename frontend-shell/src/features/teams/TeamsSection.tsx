@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListTeamsQuery } from '../../api/api';
+import { CardGrid } from '../../components/CardGrid';
 import { Container, SectionHead } from '../../components/Layout';
 import { SkeletonBlock } from '../../components/Skeleton';
 import { TeamLogo } from '../../components/TeamLogo';
@@ -13,20 +14,8 @@ const Section = styled.section`
   scroll-margin-top: 72px;
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 14px;
-  grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
+/** Team tiles: two columns from 600 px, three from 1024 px. */
+const TEAM_COLUMNS = { sm: 2, lg: 3 };
 
 const TeamLink = styled(Link)`
   display: flex;
@@ -105,7 +94,7 @@ export function TeamsSection() {
         {isLoading ? (
           <SkeletonBlock $height="160px" />
         ) : teams && teams.length > 0 ? (
-          <Grid>
+          <CardGrid $columns={TEAM_COLUMNS} $gap={14}>
             {teams.map((team) => (
               <li key={team.slug}>
                 <TeamLink to={`/teams/${team.slug}`}>
@@ -123,7 +112,7 @@ export function TeamsSection() {
                 </TeamLink>
               </li>
             ))}
-          </Grid>
+          </CardGrid>
         ) : (
           <Empty>{TEAMS_TEXTS.noTeams}</Empty>
         )}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../app/theme';
@@ -5,7 +6,10 @@ import { TOAST_DURATION_MS, ToastProvider, useToast, type Toast } from './ToastP
 
 let notify: (t: Toast) => void = () => undefined;
 function Grab() {
-  notify = useToast();
+  const grabbed = useToast();
+  useEffect(() => {
+    notify = grabbed;
+  }, [grabbed]);
   return null;
 }
 

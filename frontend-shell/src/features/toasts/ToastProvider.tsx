@@ -12,7 +12,7 @@ import type { AdminToast } from '../../contract/admin-remote';
 
 export type Toast = AdminToast;
 
-/** SPEC §9: one toast at a time, shown for 5000 ms. */
+/** One toast at a time, shown for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 interface ShownToast extends Toast {

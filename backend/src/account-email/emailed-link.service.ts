@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { Mailer } from '../mail/mailer.service';
+import type { MailSite, RenderedMail } from '../mail/templates/mail-layout';
+import type { User } from '../users/user.entity';
+import type { UserTokenPurpose } from './user-token.entity';
+import { UserTokensRepository } from './user-tokens.repository';
+
+export interface EmailedLink {
+  purpose: UserTokenPurpose;
+  lifetimeMs: number;
+  /** The shell page the link opens (`/reset-password`); the token goes into its query. */
+  path: string;
+  template: string;
+  render: (site: MailSite, url: string) => Promise<RenderedMail>;
+}
+
+/** Issues a single-use token and mails its link (one message per token: its key). */
+@Injectable()
+export class EmailedLinkSender {
+  constructor(
+    private readonly tokens: UserTokensRepository,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async send(user: User, link: EmailedLink): Promise<void> {
+    const { id, secret } = await this.tokens.issue(
+      user.id,
+      link.purpose,
+      user.email,
+      link.lifetimeMs,
+    );
+    const url = this.mailer.link(`${link.path}?token=${secret}`);
+    await this.mailer.send({
+      key: `${link.purpose}:${id}`,
+      to: user.email,
+      template: link.template,
+      mail: await link.render(this.mailer.site, url),
+    });
+  }
+}

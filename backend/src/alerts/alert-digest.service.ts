@@ -1,0 +1,110 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { receivesList } from '../account-email/mail-choices';
+import { UnsubscribeTokens } from '../account-email/unsubscribe-token';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { JobsQueryService } from '../jobs/jobs-query.service';
+import { Mailer } from '../mail/mailer.service';
+import { jobPath } from '../seo/job-url';
+import type { User } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
+import { alertDigestMail } from './alert-digest.template';
+import { boardSearchPath } from './alert-filters';
+import { AlertStopTokens } from './alert-stop-token';
+import type { JobAlert } from './job-alert.entity';
+import { JobAlertsRepository } from './job-alerts.repository';
+
+/** The most jobs one digest lists; the rest are counted and linked to the board. */
+export const DIGEST_MAX_JOBS = 25;
+
+/** What became of one alert in one sweep. */
+export type DigestOutcome = 'sent' | 'empty' | 'not-receiving' | 'taken';
+
+/**
+ * Builds and sends one alert's digest for one window (decision 0190): the listed jobs matching
+ * its search that arrived after its watermark and up to the sweep's cutoff. The mail is stored
+ * under a key naming the alert and its period (or, for instant alerts, the window's start), so
+ * processes racing on one alert store it once; the watermark then moves by compare and set.
+ */
+@Injectable()
+export class AlertDigestSender {
+  readonly stopTokens: AlertStopTokens;
+  private readonly listTokens: UnsubscribeTokens;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly jobs: JobsQueryService,
+    private readonly users: UsersRepository,
+    private readonly mailer: Mailer,
+    private readonly alerts: JobAlertsRepository,
+  ) {
+    this.stopTokens = new AlertStopTokens(config.session.secrets);
+    this.listTokens = new UnsubscribeTokens(config.session.secrets);
+  }
+
+  async process(
+    alert: JobAlert,
+    period: string,
+    sweepCutoff: Date,
+    now: Date,
+    user?: User | null,
+  ): Promise<DigestOutcome> {
+    // A watermark never moves back (an alert created after the cutoff starts at its creation).
+    const cutoff = alert.listedAfter > sweepCutoff ? alert.listedAfter : sweepCutoff;
+    const member = user === undefined ? await this.users.findById(alert.userId) : user;
+    // The account is gone: so are its alerts.
+    if (!member) {
+      await this.alerts.delete(alert.id);
+      return 'not-receiving';
+    }
+    // Mail only to a confirmed, deliverable address that wants alerts; the window passes
+    // unsent, so turning alerts back on does not deliver a backlog (as a new alert).
+    if (!receivesList(member, 'alerts')) {
+      return (await this.alerts.advance(alert, cutoff, period, null)) ? 'not-receiving' : 'taken';
+    }
+    const { jobs, total } = await this.jobs.findArrivedBetween(
+      alert.filters,
+      alert.listedAfter,
+      cutoff,
+      DIGEST_MAX_JOBS,
+      now,
+    );
+    if (total > 0) await this.send(alert, member, period, jobs, total);
+    const moved = await this.alerts.advance(alert, cutoff, period, total > 0 ? now : null);
+    if (!moved) return 'taken';
+    return total > 0 ? 'sent' : 'empty';
+  }
+
+  private async send(
+    alert: JobAlert,
+    user: User,
+    period: string,
+    jobs: Awaited<ReturnType<JobsQueryService['findArrivedBetween']>>['jobs'],
+    total: number,
+  ): Promise<void> {
+    const listToken = this.listTokens.sign(user.id, 'alerts');
+    const stopToken = this.stopTokens.sign(alert.id);
+    const mail = await alertDigestMail(this.mailer.site, {
+      firstName: user.firstName,
+      alertName: alert.name,
+      jobs: jobs.map((job) => ({
+        title: job.positionTitle,
+        team: job.teamName,
+        location: job.location,
+        posted: job.datePosted,
+        url: this.mailer.link(`${jobPath(job)}?utm_source=alert`),
+      })),
+      total,
+      boardUrl: this.mailer.link(boardSearchPath(alert.filters)),
+      stopAlertUrl: this.mailer.link(`/api/alerts/stop?token=${stopToken}`),
+      unsubscribeAllUrl: this.mailer.link(`/unsubscribe?token=${listToken}`),
+    });
+    const window = alert.frequency === 'instant' ? alert.listedAfter.toISOString() : period;
+    await this.mailer.send({
+      key: `job-alert:${alert.id}:${window}`,
+      to: user.email,
+      template: 'job-alert',
+      mail,
+      unsubscribeUrl: this.mailer.link(`/api/unsubscribe?token=${listToken}`),
+    });
+  }
+}

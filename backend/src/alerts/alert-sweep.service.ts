@@ -1,0 +1,81 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { JobsQueryService } from '../jobs/jobs-query.service';
+import { ALERT_CLOCK, AlertClock } from './alert-clock';
+import { AlertDigestSender, DigestOutcome } from './alert-digest.service';
+import { duePeriod, sweepCutoff } from './alert-schedule';
+import { ALERT_FREQUENCIES } from './job-alert.entity';
+import { JobAlertsRepository } from './job-alerts.repository';
+
+const BATCH = 200;
+
+export type SweepCounts = Record<DigestOutcome | 'failed', number>;
+
+/** How many past sweeps a replica remembers (the admin's "last runs"). */
+const KEPT_RUNS = 10;
+
+/**
+ * Runs the alert digests (started by AlertQueue): each frequency whose period is due is swept in
+ * batches of alerts. Sweeps in one process never overlap; replicas sweeping at once store each
+ * digest once (its idempotency key) and move each watermark once (compare and set).
+ */
+@Injectable()
+export class AlertSweep implements OnApplicationShutdown {
+  private readonly logger = new Logger(AlertSweep.name);
+  private queue: Promise<unknown> = Promise.resolve();
+  /** This replica's last sweeps, newest first. */
+  readonly lastRuns: Array<SweepCounts & { at: Date }> = [];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ALERT_CLOCK) private readonly clock: AlertClock,
+    private readonly jobs: JobsQueryService,
+    private readonly alerts: JobAlertsRepository,
+    private readonly digests: AlertDigestSender,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.catch(() => undefined);
+  }
+
+  /** One sweep at `now` (default: the clock); what became of the alerts it looked at. */
+  run(now?: Date): Promise<SweepCounts> {
+    const next = this.queue.then(() => this.sweep(now ?? this.clock.now()));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async sweep(now: Date): Promise<SweepCounts> {
+    const counts: SweepCounts = { sent: 0, empty: 0, 'not-receiving': 0, taken: 0, failed: 0 };
+    // A deleted account's alerts go with it (paused ones included).
+    await this.alerts.deleteOrphans();
+    const cutoff = sweepCutoff(now);
+    const latestArrival = await this.jobs.latestArrival(cutoff, now);
+    for (const frequency of ALERT_FREQUENCIES) {
+      const period = duePeriod(frequency, now, this.config.alerts);
+      if (!period) continue;
+      // Instant alerts look only when some job arrived after their watermark.
+      const behind = frequency === 'instant' ? latestArrival : null;
+      if (frequency === 'instant' && !behind) continue;
+      let afterId = '';
+      for (;;) {
+        const batch = await this.alerts.dueBatch(frequency, period, behind, afterId, BATCH);
+        for (const alert of batch) {
+          try {
+            counts[await this.digests.process(alert, period, cutoff, now)]++;
+          } catch (err) {
+            counts.failed++;
+            // The watermark did not move: the next sweep tries this window again.
+            this.logger.warn(`Job alert ${alert.id} failed: ${(err as Error).message}`);
+          }
+        }
+        if (batch.length < BATCH) break;
+        afterId = batch[batch.length - 1].id;
+      }
+    }
+    this.lastRuns.unshift({ ...counts, at: now });
+    this.lastRuns.splice(KEPT_RUNS);
+    if (counts.sent) this.logger.log(`Job alerts: ${counts.sent} digests sent`);
+    return counts;
+  }
+}

@@ -1,0 +1,19 @@
+import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ListJobsQueryDto } from '../../jobs/dto/list-jobs-query.dto';
+
+/** An alert's search: the board's own search fields, plus one exact team (Follow team). */
+export class AlertFiltersDto extends PickType(ListJobsQueryDto, [
+  'position',
+  'teamName',
+  'location',
+  'department',
+  'employmentType',
+  'level',
+] as const) {
+  @ApiPropertyOptional({ description: "One team's exact name (a followed team)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  exactTeamName?: string;
+}

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, Repository } from 'typeorm';
+import { AlertFrequency, JobAlert } from './job-alert.entity';
+
+/** The job_alerts table. */
+@Injectable()
+export class JobAlertsRepository {
+  constructor(@InjectRepository(JobAlert) private readonly repo: Repository<JobAlert>) {}
+
+  listFor(userId: string): Promise<JobAlert[]> {
+    return this.repo.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  countFor(userId: string): Promise<number> {
+    return this.repo.countBy({ userId });
+  }
+
+  findOwned(id: string, userId: string): Promise<JobAlert | null> {
+    return this.repo.findOneBy({ id, userId });
+  }
+
+  findById(id: string): Promise<JobAlert | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  create(
+    alert: Omit<JobAlert, 'id' | 'createdAt' | 'lastPeriod' | 'lastSentAt'>,
+  ): Promise<JobAlert> {
+    return this.repo.save(this.repo.create({ ...alert, lastPeriod: null, lastSentAt: null }));
+  }
+
+  async update(id: string, change: Partial<Pick<JobAlert, 'name' | 'frequency' | 'paused'>>) {
+    await this.repo.update({ id }, change);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.repo.delete({ id });
+  }
+
+  /**
+   * One batch of alerts of a frequency that may have something to send, in id order after
+   * `afterId`: not paused, not yet done for `period` (daily, weekly), and behind the newest
+   * arrival when one is given (an alert whose watermark passed every arrived job has nothing).
+   */
+  dueBatch(
+    frequency: AlertFrequency,
+    period: string,
+    latestArrival: Date | null,
+    afterId: string,
+    limit: number,
+  ): Promise<JobAlert[]> {
+    const qb = this.repo
+      .createQueryBuilder('alert')
+      .where('alert.frequency = :frequency', { frequency })
+      .andWhere('alert.paused = :paused', { paused: false })
+      .andWhere('alert.id > :afterId', { afterId });
+    if (latestArrival) qb.andWhere('alert.listedAfter <= :latestArrival', { latestArrival });
+    if (frequency !== 'instant') {
+      qb.andWhere(
+        new Brackets((w) =>
+          w.where('alert.lastPeriod IS NULL').orWhere('alert.lastPeriod <> :period', { period }),
+        ),
+      );
+    }
+    return qb.orderBy('alert.id', 'ASC').limit(limit).getMany();
+  }
+
+  /**
+   * Moves the watermark from the value this process read to `cutoff` (compare and set): false
+   * when another process moved it first, which then owns this window.
+   */
+  async advance(
+    alert: JobAlert,
+    cutoff: Date,
+    period: string,
+    sentAt: Date | null,
+  ): Promise<boolean> {
+    const change: Partial<JobAlert> = { listedAfter: cutoff, lastPeriod: period };
+    if (sentAt) change.lastSentAt = sentAt;
+    const result = await this.repo.update(
+      { id: alert.id, listedAfter: alert.listedAfter, frequency: alert.frequency },
+      change,
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** How many alerts there are per frequency and paused state, and the last digest's time. */
+  async summary(): Promise<{
+    counts: Array<{ frequency: AlertFrequency; paused: boolean; count: number }>;
+    lastSentAt: Date | null;
+  }> {
+    const rows = await this.repo
+      .createQueryBuilder('alert')
+      .select('alert.frequency', 'frequency')
+      .addSelect('alert.paused', 'paused')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('alert.frequency')
+      .addGroupBy('alert.paused')
+      .getRawMany<{
+        frequency: AlertFrequency;
+        paused: number | boolean;
+        count: string | number;
+      }>();
+    const last = await this.repo
+      .createQueryBuilder('alert')
+      .select('MAX(alert.lastSentAt)', 'at')
+      .getRawOne<{ at: Date | string | null }>();
+    return {
+      counts: rows.map((r) => ({
+        frequency: r.frequency,
+        paused: Boolean(Number(r.paused)),
+        count: Number(r.count),
+      })),
+      lastSentAt: last?.at
+        ? new Date(last.at instanceof Date ? last.at : `${last.at.replace(' ', 'T')}Z`)
+        : null,
+    };
+  }
+
+  /** Deletes the alerts of accounts that no longer exist; how many. */
+  async deleteOrphans(): Promise<number> {
+    const result = await this.repo
+      .createQueryBuilder()
+      .delete()
+      .where('NOT EXISTS (SELECT 1 FROM users u WHERE u.id = job_alerts.userId)')
+      .execute();
+    return result.affected ?? 0;
+  }
+}

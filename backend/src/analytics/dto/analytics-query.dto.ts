@@ -1,0 +1,17 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional } from 'class-validator';
+
+export const ANALYTICS_PERIODS = [7, 30, 90] as const;
+
+export class AnalyticsQueryDto {
+  @ApiPropertyOptional({
+    enum: ANALYTICS_PERIODS,
+    default: 30,
+    description: 'How many days back, today (UTC) included',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(ANALYTICS_PERIODS, { message: 'days must be one of 7, 30 or 90' })
+  days?: (typeof ANALYTICS_PERIODS)[number];
+}

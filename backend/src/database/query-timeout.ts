@@ -1,0 +1,82 @@
+import type { DataSource, QueryRunner } from 'typeorm';
+import type { DatabaseConfig } from '../config/app-config';
+
+/**
+ * Turns on a client-side limit for each MySQL query (mysql2's `timeout`, through TypeORM's
+ * `maxQueryExecutionTime`) once the DataSource is up, so migrations run at start are not limited:
+ * a server that accepts connections but never answers then costs a request this long, then a
+ * 503. Long writes use `untimedQueryRunner`.
+ */
+export function applyQueryTimeout(dataSource: DataSource, db: DatabaseConfig): DataSource {
+  if (db.type !== 'mysql') return dataSource;
+  Object.assign(dataSource.driver.options, {
+    enableQueryTimeout: true,
+    maxQueryExecutionTime: db.queryTimeoutMs,
+  });
+  dropTimedOutConnections((dataSource.driver as unknown as { pool: TimeoutPool }).pool);
+  return dataSource;
+}
+
+/** mysql2's error for a query whose answer did not come within its `timeout`. */
+const QUERY_TIMEOUT = 'PROTOCOL_SEQUENCE_TIMEOUT';
+const GUARDED = Symbol('timed-out connections are dropped');
+
+type QueryCallback = (err: { code?: string } | null, ...rest: unknown[]) => void;
+interface TimeoutConnection {
+  query(...args: unknown[]): unknown;
+  destroy(): void;
+  [GUARDED]?: true;
+}
+interface TimeoutPool {
+  getConnection(cb: (err: unknown, connection?: TimeoutConnection) => void): void;
+}
+
+/**
+ * mysql2 rejects a query at its timeout but keeps the connection, whose command is still waiting
+ * for an answer: released to the pool, every later statement on it (and the pool's own end at
+ * shutdown) would queue behind one that never completes. A connection whose query timed out is
+ * destroyed instead (a destroyed pool connection leaves the pool, and its release is a no-op).
+ */
+function dropTimedOutConnections(pool: TimeoutPool): void {
+  const getConnection = pool.getConnection.bind(pool);
+  pool.getConnection = (cb) =>
+    getConnection((err, connection) => {
+      if (connection && !connection[GUARDED]) {
+        connection[GUARDED] = true;
+        const query = connection.query.bind(connection);
+        connection.query = (...args: unknown[]) => {
+          const last = args.length - 1;
+          const done = args[last];
+          if (typeof done === 'function') {
+            args[last] = ((queryErr, ...rest) => {
+              if (queryErr?.code === QUERY_TIMEOUT) connection.destroy();
+              (done as QueryCallback)(queryErr, ...rest);
+            }) satisfies QueryCallback;
+          }
+          return query(...args);
+        };
+      }
+      cb(err, connection);
+    });
+}
+
+/**
+ * A query runner without the per-query timeout of `applyQueryTimeout`,
+ * for long writes such as the CSV import's transaction, whose batches may rightly take longer
+ * than a request's read. TypeORM reads the limit from the runner's driver options at each query,
+ * so this runner gets a view of the driver whose options lack it. SQLite has no such limit.
+ */
+export function untimedQueryRunner(dataSource: DataSource): QueryRunner {
+  const runner = dataSource.createQueryRunner();
+  const { driver } = runner as unknown as { driver: { options: object } };
+  if (!('maxQueryExecutionTime' in driver.options)) return runner;
+  const options = {
+    ...driver.options,
+    enableQueryTimeout: false,
+    maxQueryExecutionTime: undefined,
+  };
+  Object.assign(runner, {
+    driver: Object.create(driver, { options: { value: options } }) as object,
+  });
+  return runner;
+}

@@ -1,0 +1,307 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { SQLITE_UNICODE_LOWER } from '../../database/data-source-options';
+import { TeamLogo } from '../../team-logos/team-logo.entity';
+import { DAY_MS, ExpiryRule, openCondition } from '../expiry/job-expiry';
+import { Job } from '../job.entity';
+import { JobListing } from './job-listing.entity';
+import { JobSearchIndex } from '../search-index/job-search-index';
+import { containsPattern, LIKE_ESCAPE } from './contains-pattern';
+import type { JobFilters, JobLink, JobWithLogo } from './job-board.types';
+import { JobSort, whereFacets } from './job-facet-filters';
+import { JobRows } from './job-rows';
+import { closingOrder } from './job-sort';
+
+const FILTER_COLUMNS: Record<'position' | 'teamName' | 'location', string> = {
+  position: 'positionTitle',
+  teamName: 'teamName',
+  location: 'location',
+};
+
+/** The board's reads: listed jobs by filters, pages, counts and closing moments. */
+@Injectable()
+export class JobBoardRepository {
+  private readonly sqlite: boolean;
+  private readonly expiry: ExpiryRule;
+  private readonly rows: JobRows;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly searchIndex: JobSearchIndex,
+  ) {
+    this.sqlite = dataSource.options.type === 'better-sqlite3';
+    this.expiry = { lifetimeDays: config.jobLifetimeDays };
+    this.rows = new JobRows(dataSource);
+  }
+
+  /**
+   * One page of listed jobs (active and open at `now`) matching the filters, newest (or soonest
+   * closing) first, each with its team's logo.
+   */
+  async findActiveByFilters(
+    filters: JobFilters,
+    limit: number,
+    offset: number,
+    sort: JobSort = 'newest',
+    now = new Date(),
+  ): Promise<JobWithLogo[]> {
+    return this.pageOf(await this.activeMatching(filters, now), limit, offset, sort);
+  }
+
+  /** How many listed jobs match the filters (answered from the board index alone). */
+  async countActiveByFilters(filters: JobFilters, now = new Date()): Promise<number> {
+    return this.count(await this.activeMatching(filters, now));
+  }
+
+  /**
+   * Listed jobs matching the filters that arrived on the board in [from, until): a job alert's
+   * new jobs (decision 0190). Both bounds are whole seconds. Newest first, at most `limit`, with
+   * how many there are in all.
+   */
+  async findArrivedBetween(
+    filters: JobFilters,
+    from: Date,
+    until: Date,
+    limit: number,
+    now = new Date(),
+  ): Promise<{ jobs: JobWithLogo[]; total: number }> {
+    const arrived = async () =>
+      (await this.activeMatching(filters, now))
+        .andWhere('job.createdAt >= :arrivedFrom', { arrivedFrom: this.second(from) })
+        .andWhere('job.createdAt < :arrivedUntil', { arrivedUntil: this.second(until) });
+    const total = await this.count(await arrived());
+    const jobs = total ? await this.pageOf(await arrived(), limit, 0) : [];
+    return { jobs, total };
+  }
+
+  /** When the newest listed job that arrived before `until` (whole seconds) arrived, or null. */
+  async latestArrival(until: Date, now = new Date()): Promise<Date | null> {
+    const row = await this.listed(this.jobs(), now)
+      .select('MAX(job.createdAt)', 'at')
+      .andWhere('job.createdAt < :arrivedUntil', { arrivedUntil: this.second(until) })
+      .getRawOne<{ at: Date | string | null }>();
+    return row?.at ? toDate(row.at) : null;
+  }
+
+  /**
+   * A whole-second bound as the column holds it: SQLite keeps `createdAt` as text without a
+   * fraction, and text comparison would put `12:00:00` before `12:00:00.000`.
+   */
+  private second(at: Date): Date | string {
+    return this.sqlite ? at.toISOString().slice(0, 19).replace('T', ' ') : at;
+  }
+
+  /** Listed featured jobs, newest first (the home page slider). */
+  findFeaturedActive(max: number, now = new Date()): Promise<JobWithLogo[]> {
+    const featured = this.listings().where('job.isFeatured = :featured', { featured: true });
+    return this.pageOf(this.listed(featured, now), max, 0);
+  }
+
+  /** The newest listed jobs with their logos (the RSS feed). */
+  findNewestListed(max: number, now = new Date()): Promise<JobWithLogo[]> {
+    return this.pageOf(this.listed(this.listings(), now), max, 0);
+  }
+
+  /** Links to listed jobs, newest first, read from the board index alone (the sitemap files). */
+  findListedLinks(max: number, offset = 0, now = new Date()): Promise<JobLink[]> {
+    return this.newestFirst(
+      this.listed(this.listings(), now).select([
+        'job.id',
+        'job.positionTitle',
+        'job.datePosted',
+        'job.createdAt',
+      ]),
+    )
+      .limit(max)
+      .offset(offset)
+      .getMany();
+  }
+
+  /**
+   * Adds the board's condition to a query of the listings (rows of active jobs the sweep has not
+   * marked expired): still open at `now` by the dates, so a job leaves at its closing moment
+   * whether or not the sweep has removed its listing yet.
+   */
+  private listed(qb: SelectQueryBuilder<Job>, now: Date, alias = 'job'): SelectQueryBuilder<Job> {
+    const open = openCondition(alias, this.expiry, now);
+    return qb.andWhere(open.sql, open.params);
+  }
+
+  /**
+   * The next moment a listed job closes (its own date, or the default lifetime after it arrived),
+   * or null when none will: cached board answers must not outlive it.
+   */
+  async nextClosing(now = new Date()): Promise<Date | null> {
+    // Two seeks in IDX_job_listings_closing: the first own closing date after now, and the
+    // earliest arrival among open jobs without one (MIN over an index range reads one entry).
+    const own = await this.listings()
+      .select('MIN(job.validThrough)', 'at')
+      .where('job.validThrough > :now', { now })
+      .getRawOne<{ at: Date | string | null }>();
+    const candidates = [own?.at];
+    if (this.expiry.lifetimeDays > 0) {
+      const arrived = await this.listings()
+        .select('MIN(job.createdAt)', 'at')
+        .where('job.validThrough IS NULL')
+        .andWhere('job.createdAt > :arrivedAfter', {
+          arrivedAfter: new Date(now.getTime() - this.expiry.lifetimeDays * DAY_MS),
+        })
+        .getRawOne<{ at: Date | string | null }>();
+      if (arrived?.at) {
+        candidates.push(new Date(toDate(arrived.at).getTime() + this.expiry.lifetimeDays * DAY_MS));
+      }
+    }
+    const times = candidates.filter((at) => at != null).map((at) => toDate(at!).getTime());
+    return times.length ? new Date(Math.min(...times)) : null;
+  }
+
+  /** Listed jobs per team name, as the database groups names (the team directory's counts). */
+  async countListedByTeam(now = new Date()): Promise<Array<{ teamName: string; count: number }>> {
+    const rows = await (
+      await this.activeMatching({}, now)
+    )
+      .select('job.teamName', 'teamName')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('job.teamName')
+      .getRawMany<{ teamName: string; count: string | number }>();
+    return rows.map((r) => ({ teamName: r.teamName, count: Number(r.count) }));
+  }
+
+  /** One page of every job, active or not, newest first (the admin list). */
+  findPage(limit: number, offset: number): Promise<JobWithLogo[]> {
+    return this.pageOf(this.jobs(), limit, offset);
+  }
+
+  countAll(): Promise<number> {
+    return this.count(this.jobs());
+  }
+
+  countActive(now = new Date()): Promise<number> {
+    return this.count(this.listed(this.listings(), now));
+  }
+
+  findByIdWithLogo(id: string): Promise<JobWithLogo | null> {
+    return this.withLogo(
+      this.jobs().where('job.id = :id', { id }),
+    ).getOne() as Promise<JobWithLogo | null>;
+  }
+
+  private jobs(): SelectQueryBuilder<Job> {
+    return this.dataSource.getRepository(Job).createQueryBuilder('job');
+  }
+
+  /**
+   * The listings under the alias `job`: they carry the board's columns under the jobs' names, so
+   * the board's conditions and orders read the same on either table.
+   */
+  private listings(): SelectQueryBuilder<Job> {
+    return this.dataSource
+      .getRepository(JobListing)
+      .createQueryBuilder('job') as unknown as SelectQueryBuilder<Job>;
+  }
+
+  /**
+   * The listed jobs that match the filters: the one definition of "on the board" shared by the
+   * list, its counts, the facet counts and the team pages.
+   */
+  async activeMatching(filters: JobFilters, now = new Date()): Promise<SelectQueryBuilder<Job>> {
+    const qb = this.listed(this.listings(), now);
+    // The word index narrows a selective search to its candidates (decision 0083); the LIKE
+    // conditions below stay the exact check.
+    const candidates = await this.searchIndex.candidates({
+      positionTitle: filters.position,
+      teamName: filters.teamName,
+      location: filters.location,
+    });
+    if (candidates?.length === 0) qb.andWhere('1 = 0');
+    else if (candidates)
+      qb.andWhere('job.id IN (:...searchCandidates)', { searchCandidates: candidates });
+    if (filters.exactTeamName) {
+      qb.andWhere('job.teamName = :exactTeamName', { exactTeamName: filters.exactTeamName });
+    }
+    whereFacets(qb, filters);
+    for (const key of Object.keys(FILTER_COLUMNS) as Array<keyof typeof FILTER_COLUMNS>) {
+      const term = filters[key];
+      if (!term) continue;
+      const column = `job.${FILTER_COLUMNS[key]}`;
+      // MySQL: the utf8mb4_unicode_ci collation makes LIKE case-insensitive. SQLite: both sides
+      // are lower-cased with JavaScript's Unicode rules (SQLite's own folding is ASCII only).
+      const [field, value] = this.sqlite
+        ? [`${SQLITE_UNICODE_LOWER}(${column})`, term.toLowerCase()]
+        : [column, term];
+      qb.andWhere(`${field} LIKE :${key} ESCAPE '${LIKE_ESCAPE}'`, {
+        [key]: containsPattern(value),
+      });
+    }
+    return qb;
+  }
+
+  /**
+   * A page in one query: a derived table picks the ids of the page from an index alone (the
+   * filters and the order are all in a listings index, or IDX_jobs_posted for the admin list),
+   * and the full rows and
+   * logos of just those ids are joined to it. Reading whole rows while skipping past
+   * non-matching ones would cost a row lookup per skipped job; this way a rare term or a deep
+   * offset scans only the compact index, and the page costs one round trip (decision 0084).
+   */
+  private async pageOf(
+    matching: SelectQueryBuilder<Job>,
+    limit: number,
+    offset: number,
+    sort: JobSort = 'newest',
+  ): Promise<JobWithLogo[]> {
+    // The page carries its sort keys, so the join is ordered by sorting the page's ids alone
+    // (ordering by the joined rows would copy them, descriptions included, to a temporary table).
+    const select = matching.select('job.id', 'id').addSelect('job.datePosted', 'datePosted');
+    const ids = (sort === 'closing' ? this.closingFirst(select) : this.newestFirst(select))
+      .limit(limit)
+      .offset(offset);
+    const page = this.withLogo(this.jobs())
+      .innerJoin(`(${ids.getQuery()})`, 'page', 'page.id = job.id')
+      .setParameters(ids.getParameters());
+    this.rows.select(page);
+    if (sort === 'closing') {
+      if (closingOrder(this.sqlite, this.expiry).neverCloses) {
+        page.addOrderBy('page.neverCloses', 'ASC');
+      }
+      page.addOrderBy('page.closesAt', 'ASC');
+    }
+    page.addOrderBy('page.datePosted', 'DESC').addOrderBy('page.id', 'DESC');
+    return this.rows.map(await page.getRawMany());
+  }
+
+  private withLogo(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
+    return qb.leftJoinAndMapOne('job.logo', TeamLogo, 'logo', 'logo.teamName = job.teamName');
+  }
+
+  private newestFirst(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
+    return qb.orderBy('job.datePosted', 'DESC').addOrderBy('job.id', 'DESC');
+  }
+
+  /** Soonest to close first (decision 0070); jobs that never close last, newest first among them. */
+  private closingFirst(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
+    const order = closingOrder(this.sqlite, this.expiry);
+    qb.addSelect(order.closesAt, 'closesAt');
+    if (order.neverCloses) {
+      qb.addSelect(order.neverCloses, 'neverCloses').orderBy('neverCloses', 'ASC');
+      qb.addOrderBy('closesAt', 'ASC');
+    } else {
+      qb.orderBy('closesAt', 'ASC');
+    }
+    return qb.addOrderBy('job.datePosted', 'DESC').addOrderBy('job.id', 'DESC');
+  }
+
+  private async count(qb: SelectQueryBuilder<Job>): Promise<number> {
+    const row = await qb.select('COUNT(*)', 'total').getRawOne<{ total: string | number }>();
+    return Number(row?.total ?? 0);
+  }
+}
+
+/** A raw datetime as the drivers return it: a Date (mysql2) or UTC text (SQLite). */
+function toDate(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
+}

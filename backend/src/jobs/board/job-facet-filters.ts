@@ -1,0 +1,25 @@
+import type { SelectQueryBuilder } from 'typeorm';
+import type { Job } from '../job.entity';
+import type { Department, EmploymentType, Level } from '../taxonomy/job-taxonomy';
+
+/** The three facets a search may narrow by; within a facet the chosen values are alternatives. */
+export interface FacetFilters {
+  department?: Department[];
+  employmentType?: EmploymentType[];
+  level?: Level[];
+}
+
+export type Facet = keyof FacetFilters;
+export const FACETS: Facet[] = ['department', 'employmentType', 'level'];
+
+/** The board's orders: newest first, or soonest to close first (decision 0070). */
+export type JobSort = 'newest' | 'closing';
+export const JOB_SORTS: JobSort[] = ['newest', 'closing'];
+
+/** Adds `column IN (...)` for each facet that has chosen values (an empty list is no filter). */
+export function whereFacets(qb: SelectQueryBuilder<Job>, filters: FacetFilters): void {
+  for (const facet of FACETS) {
+    const values = filters[facet];
+    if (values?.length) qb.andWhere(`job.${facet} IN (:...${facet})`, { [facet]: values });
+  }
+}

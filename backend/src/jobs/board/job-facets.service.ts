@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { ReadCache } from '../../cache/read-cache.service';
+import type { JobFacetsQueryDto } from '../dto/job-facets-query.dto';
+import type { FacetCountDto, JobFacetsDto } from '../dto/job-facets.dto';
+import { FACETS, type Facet, type FacetFilters } from './job-facet-filters';
+import { FacetGroup, JobFacetsRepository } from './job-facets.repository';
+import {
+  DEPARTMENTS,
+  EMPLOYMENT_TYPES,
+  LEVELS,
+  type TaxonomyOption,
+} from '../taxonomy/job-taxonomy';
+import { JobBoardRepository } from './job-board.repository';
+
+const OPTIONS: Record<Facet, readonly TaxonomyOption[]> = {
+  department: DEPARTMENTS,
+  employmentType: EMPLOYMENT_TYPES,
+  level: LEVELS,
+};
+
+/**
+ * Facet counts by the usual faceted-search rule: an option's count applies the text filters and
+ * the other facets' choices, but not its own facet's, so it says how many jobs the board would
+ * show with that option added (or, for a chosen one, kept).
+ */
+export function facetCounts(groups: FacetGroup[], chosen: FacetFilters): JobFacetsDto {
+  const matches = (group: FacetGroup, facet: Facet) => {
+    const values = chosen[facet] as string[] | undefined;
+    return !values?.length || values.includes(group[facet] as string);
+  };
+  const countsFor = (facet: Facet): FacetCountDto[] => {
+    const others = FACETS.filter((f) => f !== facet);
+    const tally = new Map<string, number>();
+    for (const group of groups) {
+      const value = group[facet];
+      if (value === null || !others.every((f) => matches(group, f))) continue;
+      tally.set(value, (tally.get(value) ?? 0) + group.count);
+    }
+    return OPTIONS[facet].map(({ value, label }) => ({
+      value,
+      label,
+      count: tally.get(value) ?? 0,
+    }));
+  };
+  return {
+    total: groups
+      .filter((g) => FACETS.every((f) => matches(g, f)))
+      .reduce((sum, g) => sum + g.count, 0),
+    department: countsFor('department'),
+    employmentType: countsFor('employmentType'),
+    level: countsFor('level'),
+  };
+}
+
+@Injectable()
+export class JobFacetsService {
+  constructor(
+    private readonly repo: JobFacetsRepository,
+    private readonly jobs: JobBoardRepository,
+    private readonly cache: ReadCache,
+  ) {}
+
+  /**
+   * The groups depend on the text filters only, so they are cached (decision 0081) under those:
+   * choosing or dropping facet options reuses them; any job write invalidates them, and they
+   * live only until the next job closes (as the board's counts).
+   */
+  async count(query: JobFacetsQueryDto, now = new Date()): Promise<JobFacetsDto> {
+    const texts = { position: query.position, teamName: query.teamName, location: query.location };
+    const groups = await this.cache.get(
+      'jobs',
+      `facets:${JSON.stringify(texts)}`,
+      () => this.repo.countGroups(texts, now),
+      { expiresAt: () => this.jobs.nextClosing(now) },
+    );
+    return facetCounts(groups, query);
+  }
+}

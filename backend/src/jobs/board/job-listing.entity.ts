@@ -1,0 +1,71 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { JobBoardColumns } from '../job-board-columns';
+
+/**
+ * The board's own table: one row per listed job (active and not marked expired), with only what
+ * the board reads, kept by the job writer in the same transaction as the job's write and by the
+ * expiry sweep (see docs/decisions/0171-board-at-a-million-jobs.md). Closed jobs kept for their
+ * pages stay in `jobs` only, so they cost the board's reads nothing: every board query (list,
+ * search, counts, facets, teams, featured, sitemap, feed) reads this table and its indexes, and
+ * joins `jobs` for the full rows of one page. The dates stay, as on `jobs`: a job leaves the board
+ * at its closing moment whether or not the sweep has removed its row yet.
+ */
+/**
+ * List and search: the order (newest first, id breaking ties), the searched fields and the two
+ * dates the open check reads, so a page, its count and a substring search read this index alone.
+ */
+@Index('IDX_job_listings_board', [
+  'datePosted',
+  'id',
+  'positionTitle',
+  'teamName',
+  'location',
+  'validThrough',
+  'createdAt',
+])
+/**
+ * Facet filters and facet counts: the three facets lead, so a facet choice seeks its range (an
+ * empty choice is found from the index without a scan), then the order and what the search reads.
+ */
+@Index('IDX_job_listings_facets', [
+  'department',
+  'employmentType',
+  'level',
+  'datePosted',
+  'positionTitle',
+  'teamName',
+  'location',
+  'validThrough',
+  'createdAt',
+])
+/** Team pages and the team directory's counts. */
+@Index('IDX_job_listings_team', ['teamName', 'datePosted', 'validThrough', 'createdAt'])
+/** The home page slider. */
+@Index('IDX_job_listings_featured', ['isFeatured', 'datePosted', 'id'])
+/** The next closing moment (cached answers must not outlive it). */
+@Index('IDX_job_listings_closing', ['validThrough', 'createdAt'])
+@Entity('job_listings')
+export class JobListing extends JobBoardColumns {
+  /** The job's id (`jobs.id`). */
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  /** When the job arrived (`jobs.createdAt`, copied: the default lifetime counts from it). */
+  @Column({ type: 'datetime' })
+  createdAt: Date;
+}
+
+/** The columns a listing copies from its job, in table order. */
+export const LISTING_COLUMNS = [
+  'id',
+  'teamName',
+  'positionTitle',
+  'location',
+  'datePosted',
+  'isFeatured',
+  'department',
+  'employmentType',
+  'level',
+  'validThrough',
+  'createdAt',
+] as const;

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { JobBoardRepository } from './board/job-board.repository';
+import type { JobFilters, JobLink, JobWithLogo } from './board/job-board.types';
+
+/**
+ * What other modules may read of jobs (team pages, stats, sitemap and feed), all with the board's
+ * one definition of a listed job: active, not marked expired, and open by its dates. Other
+ * modules use this, never the repositories or a query builder of the jobs module.
+ */
+@Injectable()
+export class JobsQueryService {
+  constructor(private readonly board: JobBoardRepository) {}
+
+  /** One page of listed jobs matching the filters, newest first, with their logos. */
+  findActiveByFilters(
+    filters: JobFilters,
+    limit: number,
+    offset: number,
+    now = new Date(),
+  ): Promise<JobWithLogo[]> {
+    return this.board.findActiveByFilters(filters, limit, offset, 'newest', now);
+  }
+
+  /**
+   * Listed jobs matching the filters that arrived in [from, until) (whole seconds), newest
+   * first, at most `limit`, and how many matched in all (job alerts).
+   */
+  findArrivedBetween(
+    filters: JobFilters,
+    from: Date,
+    until: Date,
+    limit: number,
+    now = new Date(),
+  ): Promise<{ jobs: JobWithLogo[]; total: number }> {
+    return this.board.findArrivedBetween(filters, from, until, limit, now);
+  }
+
+  /** When the newest listed job that arrived before `until` arrived, or null. */
+  latestArrival(until: Date, now = new Date()): Promise<Date | null> {
+    return this.board.latestArrival(until, now);
+  }
+
+  /** How many jobs are listed. */
+  countActive(now = new Date()): Promise<number> {
+    return this.board.countActive(now);
+  }
+
+  /** Listed jobs per team name, as the database groups names. */
+  countListedByTeam(now = new Date()): Promise<Array<{ teamName: string; count: number }>> {
+    return this.board.countListedByTeam(now);
+  }
+
+  /** The next moment a listed job closes (cached answers must not outlive it), or null. */
+  nextClosing(now = new Date()): Promise<Date | null> {
+    return this.board.nextClosing(now);
+  }
+
+  /** Links to listed jobs, newest first (the sitemap files). */
+  findListedLinks(max: number, offset = 0, now = new Date()): Promise<JobLink[]> {
+    return this.board.findListedLinks(max, offset, now);
+  }
+
+  /** The newest listed jobs with their logos (the feed). */
+  findNewestListed(max: number, now = new Date()): Promise<JobWithLogo[]> {
+    return this.board.findNewestListed(max, now);
+  }
+}

@@ -1,0 +1,200 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import {
+  announceInsert,
+  type ColumnMetadata,
+  hydratedValue,
+  persistentValue,
+} from '../../database/typeorm-internals';
+import { Job } from '../job.entity';
+
+/** The columns an import writes; `id` is only used when the row is new. */
+export type JobUpsert = Pick<
+  Job,
+  | 'id'
+  | 'teamName'
+  | 'positionTitle'
+  | 'location'
+  | 'applyUrl'
+  | 'applyUrlHash'
+  | 'description'
+  | 'datePosted'
+  | 'isFeatured'
+  | 'isActive'
+  | 'validThrough'
+  | 'expiredAt'
+  | 'department'
+  | 'employmentType'
+  | 'level'
+>;
+
+/**
+ * What an import may keep from an existing job when its row leaves a cell empty, with its id and
+ * searched text (what the search index needs of it before the write, see JobWriter.upsertByApplyUrl).
+ */
+export type ExistingJob = Pick<
+  Job,
+  | 'id'
+  | 'teamName'
+  | 'positionTitle'
+  | 'location'
+  | 'applyUrlHash'
+  | 'description'
+  | 'datePosted'
+  | 'isFeatured'
+  | 'isActive'
+  | 'validThrough'
+  | 'department'
+  | 'employmentType'
+  | 'level'
+>;
+
+const EXISTING_COLUMNS: ReadonlyArray<keyof ExistingJob> = [
+  'id',
+  'teamName',
+  'positionTitle',
+  'location',
+  'applyUrlHash',
+  'description',
+  'datePosted',
+  'isFeatured',
+  'isActive',
+  'validThrough',
+  'department',
+  'employmentType',
+  'level',
+];
+
+const UPSERT_UPDATES: ReadonlyArray<keyof JobUpsert> = [
+  'teamName',
+  'positionTitle',
+  'location',
+  'applyUrl',
+  'description',
+  'datePosted',
+  'isFeatured',
+  'isActive',
+  'validThrough',
+  'expiredAt',
+  'department',
+  'employmentType',
+  'level',
+];
+
+const UPSERT_COLUMNS: ReadonlyArray<keyof JobUpsert> = ['id', 'applyUrlHash', ...UPSERT_UPDATES];
+
+/** Columns of the jobs table as a hand-written statement names them. */
+type JobColumns<K extends keyof Job> = Array<{
+  property: K;
+  metadata: ColumnMetadata;
+  quoted: string;
+  select: string;
+}> & { table: string; byName: Map<string, { quoted: string }> };
+
+/** `?, ?, ?` for `count` values (both drivers take `?` placeholders). */
+const placeholders = (count: number) => Array(count).fill('?').join(', ');
+
+/**
+ * The import's hand-written statements on the jobs table (the writer's bulk path): the query
+ * builder's per-parameter bookkeeping grows with the square of the batch, so the statements are
+ * written out here, with values converted by the driver as TypeORM would.
+ */
+@Injectable()
+export class JobUpsertRepository {
+  private readonly columnLists = new Map<readonly (keyof Job)[], JobColumns<keyof Job>>();
+
+  /**
+   * Whether the caller's transaction sees any job at all. An import into an empty board has no
+   * existing jobs to look up; on MySQL the lookups would read the same snapshot (REPEATABLE
+   * READ), so jobs others commit meanwhile are invisible to them either way.
+   */
+  async anyIn(manager: EntityManager): Promise<boolean> {
+    const row = await manager
+      .createQueryBuilder(Job, 'job')
+      .select('1', 'one')
+      .limit(1)
+      .getRawOne();
+    return row !== undefined;
+  }
+
+  /**
+   * The jobs (in the caller's transaction) whose apply-URL hashes are among `hashes`. One plain
+   * statement with a placeholder per hash: TypeORM's `In()` costs more in parameter bookkeeping
+   * than the indexed lookup itself at import batch sizes.
+   */
+  async findByApplyUrlHashes(manager: EntityManager, hashes: string[]): Promise<ExistingJob[]> {
+    if (!hashes.length) return [];
+    const columns = this.columnsOf(manager, EXISTING_COLUMNS);
+    const rows = (await manager.query(
+      `SELECT ${columns.map((c) => c.select).join(', ')} FROM ${columns.table} ` +
+        `WHERE ${columns.byName.get('applyUrlHash')!.quoted} IN (${placeholders(hashes.length)})`,
+      hashes,
+    )) as Array<Record<string, unknown>>;
+    const driver = manager.connection.driver;
+    return rows.map((raw) => {
+      const job = {} as Record<string, unknown>;
+      for (const column of columns) {
+        job[column.property] = hydratedValue(driver, raw[column.property], column.metadata);
+      }
+      return job as unknown as ExistingJob;
+    });
+  }
+
+  /**
+   * Inserts or updates a batch of jobs in one statement, keyed by apply-URL hash (ON CONFLICT on
+   * SQLite, ON DUPLICATE KEY on MySQL); an existing job keeps its id and creation time.
+   * Subscribers hear one insert event for the batch. The caller's transaction must be active.
+   */
+  async upsert(manager: EntityManager, rows: JobUpsert[]): Promise<void> {
+    const columns = this.columnsOf(manager, UPSERT_COLUMNS);
+    const driver = manager.connection.driver;
+    const values: unknown[] = [];
+    for (const row of rows) {
+      for (const column of columns) {
+        values.push(persistentValue(driver, row[column.property], column.metadata));
+      }
+    }
+    await manager.query(this.upsertStatement(manager, rows.length), values);
+    await announceInsert(manager, Job);
+  }
+
+  /** The upsert's SQL for `rowCount` rows on this manager's driver (shown in its spec). */
+  upsertStatement(manager: EntityManager, rowCount: number): string {
+    const columns = this.columnsOf(manager, UPSERT_COLUMNS);
+    const updates = UPSERT_UPDATES.map((p) => columns.byName.get(p)!.quoted);
+    const tuple = `(${placeholders(columns.length)})`;
+    return (
+      `INSERT INTO ${columns.table} (${columns.map((c) => c.quoted).join(', ')}) ` +
+      `VALUES ${Array(rowCount).fill(tuple).join(', ')} ` +
+      (manager.connection.options.type === 'better-sqlite3'
+        ? `ON CONFLICT (${columns.byName.get('applyUrlHash')!.quoted}) DO UPDATE SET ` +
+          updates.map((c) => `${c} = excluded.${c}`).join(', ')
+        : `ON DUPLICATE KEY UPDATE ${updates.map((c) => `${c} = VALUES(${c})`).join(', ')}`)
+    );
+  }
+
+  /** The named columns of the jobs table, quoted for this driver (computed once per list). */
+  private columnsOf<K extends keyof Job>(manager: EntityManager, properties: readonly K[]) {
+    let columns = this.columnLists.get(properties);
+    if (!columns) {
+      const metadata = manager.connection.getMetadata(Job);
+      const driver = manager.connection.driver;
+      const list = properties.map((property) => {
+        const column = metadata.findColumnWithPropertyName(property)!;
+        const quoted = driver.escape(column.databaseName);
+        return {
+          property,
+          metadata: column,
+          quoted,
+          select: `${quoted} AS ${driver.escape(property)}`,
+        };
+      });
+      columns = Object.assign(list, {
+        table: driver.escape(metadata.tablePath),
+        byName: new Map(list.map((c) => [c.property as string, c])),
+      });
+      this.columnLists.set(properties, columns);
+    }
+    return columns as JobColumns<K>;
+  }
+}

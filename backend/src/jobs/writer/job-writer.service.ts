@@ -1,0 +1,169 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { applyUrlHash } from '../apply-url-hash';
+import { expiredCondition, ExpiryRule, openCondition } from '../expiry/job-expiry';
+import { Job } from '../job.entity';
+import { JobSearchIndex, StoredText } from '../search-index/job-search-index';
+import { SEARCH_FIELDS } from '../search-index/search-words';
+import { ExistingJob, JobUpsert, JobUpsertRepository } from './job-upsert.repository';
+import { JobListings } from './job-listings';
+
+/** A job to insert: its id and the searched text are required; the rest takes column defaults. */
+export type NewJob = Omit<Partial<Job>, 'applyUrlHash'> &
+  Pick<Job, 'id' | 'teamName' | 'positionTitle' | 'location' | 'applyUrl'>;
+
+/** Changes to one job; a new apply URL brings its hash along. */
+export type JobChanges = Partial<Omit<Job, 'id' | 'applyUrlHash' | 'createdAt'>>;
+
+/**
+ * The one path through which jobs are inserted, updated and deleted (the CSV import, admin edits,
+ * the expiry sweep, the demo seed, test data and any future ingestion). It keeps what must stay
+ * true on every write: the search word index files a job's title, team and location words in the
+ * same transaction as the write (the board's search only looks at jobs filed under a word), the
+ * board's listings (`job_listings`, the listed jobs' board columns) follow each write in the same
+ * transaction, and the read cache hears of every write (writes go through TypeORM's query builder, whose events
+ * the cache's subscriber follows; the hand-written upsert announces its insert the same way).
+ */
+@Injectable()
+export class JobWriter {
+  private readonly expiry: ExpiryRule;
+  private readonly listings: JobListings;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly searchIndex: JobSearchIndex,
+    private readonly upserts: JobUpsertRepository,
+  ) {
+    this.expiry = { lifetimeDays: config.jobLifetimeDays };
+    this.listings = new JobListings((name) => dataSource.driver.escape(name));
+  }
+
+  /** Inserts new jobs (in the caller's transaction when `manager` has one, else in its own). */
+  async insert(jobs: NewJob[], manager?: EntityManager): Promise<void> {
+    if (!jobs.length) return;
+    if (!manager?.queryRunner?.isTransactionActive) {
+      await (manager ?? this.dataSource.manager).transaction((inner) => this.insert(jobs, inner));
+      return;
+    }
+    const rows = jobs.map((job) => ({ ...job, applyUrlHash: applyUrlHash(job.applyUrl) }));
+    // updateEntity(false): TypeORM's write-back after a bulk insert can swap ids between the
+    // objects on SQLite, and the search index files each job under the id it was given.
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Job)
+      .values(rows)
+      .updateEntity(false)
+      .execute();
+    await this.searchIndex.indexJobs(manager, rows);
+    await this.listings.sync(manager, { ids: rows.map((row) => row.id) });
+  }
+
+  /**
+   * Whether the caller's transaction sees any job at all (an import into an empty board skips
+   * the lookups of existing jobs).
+   */
+  anyIn(manager: EntityManager): Promise<boolean> {
+    return this.upserts.anyIn(manager);
+  }
+
+  /** The jobs (in the caller's transaction) whose apply-URL hashes are among `hashes`. */
+  findByApplyUrlHashes(manager: EntityManager, hashes: string[]): Promise<ExistingJob[]> {
+    return this.upserts.findByApplyUrlHashes(manager, hashes);
+  }
+
+  /**
+   * Inserts or updates a batch of jobs in one statement, keyed by apply-URL hash; an existing job
+   * keeps its id and creation time (the CSV import's write). The search index needs the batch's
+   * stored text from before the write (read here, unless the caller already has the batch's
+   * existing jobs from findByApplyUrlHashes in this transaction) and files the changed words
+   * after, in the same transaction.
+   */
+  async upsertByApplyUrl(
+    manager: EntityManager,
+    rows: JobUpsert[],
+    existing?: ReadonlyMap<string, ExistingJob>,
+  ): Promise<void> {
+    if (!rows.length) return;
+    if (!manager.queryRunner?.isTransactionActive) {
+      await manager.transaction((inner) => this.upsertByApplyUrl(inner, rows, existing));
+      return;
+    }
+    const before: StoredText = existing
+      ? new Map(existing)
+      : await this.searchIndex.storedText(
+          manager,
+          rows.map((r) => r.applyUrlHash),
+        );
+    await this.upserts.upsert(manager, rows);
+    await this.searchIndex.indexJobs(manager, rows, before);
+    await this.listings.sync(manager, { applyUrlHashes: rows.map((row) => row.applyUrlHash) });
+  }
+
+  /**
+   * Changes one job (no-op for an unknown id). A change of its title, team or location files the
+   * new words in the same transaction.
+   */
+  async update(id: string, changes: JobChanges): Promise<void> {
+    const values = changes.applyUrl
+      ? { ...changes, applyUrlHash: applyUrlHash(changes.applyUrl) }
+      : changes;
+    const text = SEARCH_FIELDS.some((field) => changes[field] !== undefined);
+    await this.dataSource.transaction(async (manager) => {
+      const jobs = manager.getRepository(Job);
+      if (!text) {
+        await jobs.update({ id }, values);
+      } else {
+        const old = await jobs.findOne({
+          where: { id },
+          select: ['id', 'applyUrlHash', ...SEARCH_FIELDS],
+        });
+        if (!old) return;
+        await jobs.update({ id }, values);
+        const row = { ...old, ...values, id };
+        await this.searchIndex.indexJobs(manager, [row], new Map([[row.applyUrlHash, old]]));
+      }
+      await this.listings.sync(manager, { ids: [id] });
+    });
+  }
+
+  /**
+   * The expiry sweep, two idempotent statements (replicas may run it at the same time): marks
+   * the jobs expired at `now` that are not marked yet, and unmarks marked ones that are open again
+   * (a longer JOB_LIFETIME_DAYS, a date moved by hand in the database); then the listings follow
+   * (the marked leave, the reopened come back). Answers how many changed.
+   */
+  async markExpired(now: Date): Promise<{ marked: number; unmarked: number }> {
+    const expired = expiredCondition('', this.expiry, now);
+    const open = openCondition('', this.expiry, now);
+    const update = () => this.dataSource.createQueryBuilder().update(Job);
+    const marked = await update()
+      .set({ expiredAt: now })
+      .where('expiredAt IS NULL')
+      .andWhere(expired.sql, expired.params)
+      .execute();
+    const unmarked = await update()
+      .set({ expiredAt: null })
+      .where('expiredAt IS NOT NULL')
+      .andWhere(open.sql, open.params)
+      .execute();
+    await this.dataSource.transaction(async (manager) => {
+      await this.listings.removeUnlisted(manager);
+      if (unmarked.affected) await this.listings.addMissing(manager);
+    });
+    return { marked: marked.affected ?? 0, unmarked: unmarked.affected ?? 0 };
+  }
+
+  /** Deletes every job (and the search index's postings); answers how many there were. */
+  deleteAll(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const result = await manager.createQueryBuilder().delete().from(Job).execute();
+      await this.searchIndex.clear(manager);
+      await this.listings.clear(manager);
+      return result.affected ?? 0;
+    });
+  }
+}

@@ -1,0 +1,122 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { UsersRepository } from '../users/users.repository';
+import { MailOutboxRepository } from './mail-outbox.repository';
+import { MAIL_TRANSPORT } from './mail-tokens';
+import type { MailTransport } from './mail-transport';
+import { classifySmtpFailure, retryDelayMs } from './smtp-failure';
+
+/** A `sending` row older than this was left by a process that died mid-attempt. */
+const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/**
+ * Works the outbox (decision 0141): sends due messages one attempt at a time, retries temporary
+ * failures with exponential backoff, stops at permanent ones (and marks the recipient's account
+ * undeliverable), and never repeats an attempt whose outcome is unknown. Runs at once after each
+ * enqueue and every MAIL_POLL_MS for retries; every replica may run it, the claim is atomic.
+ */
+@Injectable()
+export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+  private timer?: NodeJS.Timeout;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    private readonly outbox: MailOutboxRepository,
+    private readonly users: UsersRepository,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.logger.log(`Mail goes to ${this.transport.description}`);
+    this.timer = setInterval(() => void this.run(), this.config.mail.pollMs);
+    this.timer.unref();
+    void this.run();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Sends what is due now; resolves when this round (and any asked for meanwhile) is done. */
+  run(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.round().catch((err: unknown) =>
+          this.logger.warn(`Outbox round failed: ${(err as Error).message}`),
+        );
+      } while (this.again && !this.stopped);
+      this.running = null;
+    })();
+    return this.running;
+  }
+
+  private async round(): Promise<void> {
+    const now = new Date();
+    await this.outbox.releaseAbandoned(new Date(now.getTime() - ABANDONED_AFTER_MS));
+    for (const id of await this.outbox.dueIds(now)) {
+      if (this.stopped) return;
+      await this.attempt(id);
+    }
+  }
+
+  private async attempt(id: string): Promise<void> {
+    const message = await this.outbox.claim(id, new Date());
+    if (!message) return; // another process took it
+    let handedOver = false;
+    try {
+      await this.transport.send(
+        { id: message.id, from: this.config.mail.from, to: message.recipient, raw: message.raw },
+        () => (handedOver = true),
+      );
+      await this.outbox.markSent(id, new Date());
+      return;
+    } catch (err) {
+      await this.failed(message, err, handedOver);
+    }
+  }
+
+  private async failed(
+    message: { id: string; recipient: string; template: string; attempts: number },
+    err: unknown,
+    handedOver: boolean,
+  ): Promise<void> {
+    const error = String((err as Error).message ?? err).slice(0, 500);
+    const kind = classifySmtpFailure(err, handedOver);
+    const what = `${message.template} mail to ${message.recipient}`;
+    if (kind === 'permanent') {
+      await this.outbox.markFinal(message.id, 'undeliverable', error);
+      await this.users.markEmailUndeliverable(message.recipient, new Date());
+      this.logger.warn(`${what} refused for good: ${error}`);
+    } else if (kind === 'unconfirmed') {
+      await this.outbox.markFinal(message.id, 'unconfirmed', error);
+      this.logger.warn(`${what} may or may not have been delivered; not sent again: ${error}`);
+    } else if (message.attempts >= this.config.mail.maxAttempts) {
+      await this.outbox.markFinal(message.id, 'undeliverable', `Gave up: ${error}`);
+      this.logger.warn(`${what} given up after ${message.attempts} attempts: ${error}`);
+    } else {
+      const delay = retryDelayMs(message.attempts, this.config.mail.retryBaseMs);
+      await this.outbox.retryLater(message.id, new Date(Date.now() + delay), error);
+      this.logger.log(`${what} failed (${error}); retry in ${Math.round(delay / 1000)} s`);
+      setTimeout(() => void this.run(), delay + 5).unref();
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, LessThanOrEqual, Repository } from 'typeorm';
+import { isUniqueViolation } from '../database/unique-violation';
+import { MailMessage, type MailStatus } from './mail-message.entity';
+
+export type NewMailMessage = Pick<MailMessage, 'idempotencyKey' | 'recipient' | 'template' | 'raw'>;
+
+/** The outbox's queries: enqueue once per key, claim atomically, record each outcome. */
+@Injectable()
+export class MailOutboxRepository {
+  constructor(@InjectRepository(MailMessage) private readonly repo: Repository<MailMessage>) {}
+
+  /** Stores the message unless one with its key exists; true when this call stored it. */
+  async enqueue(message: NewMailMessage, now = new Date()): Promise<boolean> {
+    try {
+      await this.repo.insert({ ...message, status: 'pending', attempts: 0, nextAttemptAt: now });
+      return true;
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
+  }
+
+  findByKey(idempotencyKey: string): Promise<MailMessage | null> {
+    return this.repo.findOneBy({ idempotencyKey });
+  }
+
+  /** Ids of messages due now, oldest first. */
+  async dueIds(now: Date, limit = 20): Promise<string[]> {
+    const rows = await this.repo.find({
+      select: { id: true },
+      where: { status: 'pending', nextAttemptAt: LessThanOrEqual(now) },
+      order: { nextAttemptAt: 'ASC' },
+      take: limit,
+    });
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Takes a due message for one attempt: a conditional update that only one process can win, so
+   * replicas never send the same message together. Null when another process took it.
+   */
+  async claim(id: string, now: Date): Promise<MailMessage | null> {
+    const result = await this.repo
+      .createQueryBuilder()
+      .update(MailMessage)
+      .set({ status: 'sending', claimedAt: now, attempts: () => 'attempts + 1' })
+      .where('id = :id AND status = :pending', { id, pending: 'pending' })
+      .execute();
+    if (!result.affected) return null;
+    return this.repo.findOneBy({ id });
+  }
+
+  markSent(id: string, now: Date) {
+    return this.repo.update({ id }, { status: 'sent', sentAt: now, lastError: null });
+  }
+
+  retryLater(id: string, nextAttemptAt: Date, error: string) {
+    return this.repo.update({ id }, { status: 'pending', nextAttemptAt, lastError: error });
+  }
+
+  markFinal(id: string, status: 'undeliverable' | 'unconfirmed', error: string) {
+    return this.repo.update({ id }, { status, lastError: error });
+  }
+
+  /**
+   * Messages left `sending` by a process that died mid-attempt: nobody knows whether the server
+   * took them, so they become `unconfirmed`, never sent again.
+   */
+  async releaseAbandoned(claimedBefore: Date): Promise<number> {
+    const result = await this.repo.update(
+      { status: 'sending', claimedAt: LessThanOrEqual(claimedBefore) },
+      { status: 'unconfirmed', lastError: 'The process ended during the attempt' },
+    );
+    return result.affected ?? 0;
+  }
+
+  countByStatus(statuses: MailMessage['status'][]): Promise<number> {
+    return this.repo.countBy({ status: In(statuses) });
+  }
+
+  /** Messages of one template created since `since`, per UTC day and status (admin counts). */
+  async countPerDay(
+    template: string,
+    since: Date,
+  ): Promise<Array<{ day: string; status: MailStatus; count: number }>> {
+    const rows = await this.repo
+      .createQueryBuilder('mail')
+      .select('DATE(mail.createdAt)', 'day')
+      .addSelect('mail.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .where('mail.template = :template', { template })
+      .andWhere('mail.createdAt >= :since', { since })
+      .groupBy('DATE(mail.createdAt)')
+      .addGroupBy('mail.status')
+      .getRawMany<{ day: string | Date; status: MailStatus; count: string | number }>();
+    return rows.map((r) => ({
+      day: r.day instanceof Date ? r.day.toISOString().slice(0, 10) : String(r.day).slice(0, 10),
+      status: r.status,
+      count: Number(r.count),
+    }));
+  }
+}

@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { MailDelivery } from './mail-delivery.service';
+import { MailOutboxRepository } from './mail-outbox.repository';
+import { envelopeAddress } from './mail-transport';
+import type { MailSite, RenderedMail } from './templates/mail-layout';
+
+export interface MailRequest {
+  /** Names the message for good (`password-reset:<token id>`): a second send with it is a no-op. */
+  key: string;
+  to: string;
+  /** The template's name, for logs. */
+  template: string;
+  mail: RenderedMail;
+  /** Non-essential mail: the one-click unsubscribe address (RFC 8058), also linked in the body. */
+  unsubscribeUrl?: string;
+}
+
+/** Composes messages and puts them in the outbox; delivery happens in MailDelivery. */
+@Injectable()
+export class Mailer {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: MailOutboxRepository,
+    private readonly delivery: MailDelivery,
+  ) {}
+
+  get site(): MailSite {
+    return { siteName: this.config.siteName, publicUrl: this.config.publicUrl };
+  }
+
+  /** A link into the site (PUBLIC_URL + path). */
+  link(path: string): string {
+    return `${this.config.publicUrl}${path}`;
+  }
+
+  /** Stores the message (once per key) and starts delivering it; false when the key was known. */
+  async send(request: MailRequest): Promise<boolean> {
+    const raw = await this.compose(request);
+    const stored = await this.outbox.enqueue({
+      idempotencyKey: request.key,
+      recipient: request.to,
+      template: request.template,
+      raw,
+    });
+    if (stored) void this.delivery.run();
+    return stored;
+  }
+
+  private async compose(request: MailRequest): Promise<string> {
+    const from = this.config.mail.from;
+    const domain = envelopeAddress(from).split('@')[1] ?? 'localhost';
+    // The same key always gives the same Message-ID, so a receiver can tell a repeat.
+    const id = createHash('sha256').update(request.key).digest('hex').slice(0, 32);
+    const headers: Record<string, string> = {};
+    if (request.unsubscribeUrl) {
+      headers['List-Unsubscribe'] = `<${request.unsubscribeUrl}>`;
+      headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+    }
+    const message = new MailComposer({
+      from,
+      to: request.to,
+      subject: request.mail.subject,
+      text: request.mail.text,
+      html: request.mail.html,
+      messageId: `<${id}@${domain}>`,
+      headers,
+    }).compile();
+    return (await message.build()).toString('utf8');
+  }
+}

@@ -1,0 +1,147 @@
+import mjml2html from 'mjml';
+
+/** The brand, taken from the shell's theme, so a mail looks like the site it comes from. */
+const COLOR = {
+  primary: '#013369',
+  accent: '#d50a0a',
+  gold: '#f2b705',
+  text: '#17202e',
+  muted: '#4f5b6b',
+  background: '#f4f6f9',
+  surface: '#ffffff',
+  darkBackground: '#0b1624',
+  darkSurface: '#14233a',
+  darkText: '#e8edf4',
+  darkMuted: '#aab6c6',
+};
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export interface MailSite {
+  siteName: string;
+  publicUrl: string;
+}
+
+/** What one message says; every string is plain text (escaped here). */
+export interface MailContent {
+  subject: string;
+  /** The inbox preview line. */
+  preview: string;
+  greeting: string;
+  paragraphs: string[];
+  /** A list of linked entries under the paragraphs (a job alert's jobs). */
+  items?: Array<{ title: string; url: string; detail: string }>;
+  action?: { label: string; url: string };
+  /** Small print under the action (why the mail came, what to do if unexpected). */
+  notes: string[];
+  /** For non-essential mail: the visible unsubscribe link. */
+  unsubscribeUrl?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+const DARK_MODE_CSS = `
+  :root { color-scheme: light dark; supported-color-schemes: light dark; }
+  @media (prefers-color-scheme: dark) {
+    .gc-page, .gc-page > div { background: ${COLOR.darkBackground} !important; }
+    .gc-card, .gc-card table, .gc-card td { background: ${COLOR.darkSurface} !important; }
+    .gc-card div, .gc-card p { color: ${COLOR.darkText} !important; }
+    .gc-card .gc-muted div, .gc-foot div { color: ${COLOR.darkMuted} !important; }
+    .gc-foot a, .gc-card .gc-muted a { color: ${COLOR.gold} !important; }
+  }
+`;
+
+function mjmlOf(site: MailSite, content: MailContent): string {
+  const e = escapeHtml;
+  const paragraphs = content.paragraphs.map((p) => `<mj-text>${e(p)}</mj-text>`).join('\n');
+  const items = (content.items ?? [])
+    .map(
+      (item) =>
+        `<mj-text padding="8px 25px"><a href="${e(item.url)}" style="color:${COLOR.primary};font-weight:700">${e(item.title)}</a><br /><span class="gc-muted" style="font-size:14px;color:${COLOR.muted}">${e(item.detail)}</span></mj-text>`,
+    )
+    .join('\n');
+  const action = content.action
+    ? `<mj-button href="${e(content.action.url)}" background-color="${COLOR.accent}" color="#ffffff"
+         font-weight="700" border-radius="999px" inner-padding="14px 28px" padding="16px 25px">
+         ${e(content.action.label)}</mj-button>
+       <mj-text css-class="gc-muted" font-size="13px" color="${COLOR.muted}">
+         If the button does not work, open this address:<br />
+         <a href="${e(content.action.url)}" style="color:${COLOR.primary};word-break:break-all">${e(content.action.url)}</a>
+       </mj-text>`
+    : '';
+  const notes = content.notes
+    .map(
+      (n) =>
+        `<mj-text css-class="gc-muted" font-size="13px" color="${COLOR.muted}">${e(n)}</mj-text>`,
+    )
+    .join('\n');
+  const unsubscribe = content.unsubscribeUrl
+    ? ` · <a href="${e(content.unsubscribeUrl)}" style="color:${COLOR.primary}">Unsubscribe</a>`
+    : '';
+  return `<mjml lang="en">
+  <mj-head>
+    <mj-title>${e(content.subject)}</mj-title>
+    <mj-preview>${e(content.preview)}</mj-preview>
+    <mj-attributes>
+      <mj-all font-family="${FONT}" />
+      <mj-text font-size="16px" line-height="1.55" color="${COLOR.text}" padding="6px 25px" />
+    </mj-attributes>
+    <mj-raw><meta name="color-scheme" content="light dark" /><meta name="supported-color-schemes" content="light dark" /></mj-raw>
+    <mj-style>${DARK_MODE_CSS}</mj-style>
+  </mj-head>
+  <mj-body background-color="${COLOR.background}" width="600px" css-class="gc-page">
+    <mj-section background-color="${COLOR.primary}" padding="18px 0">
+      <mj-column>
+        <mj-text color="#ffffff" font-size="20px" font-weight="800" align="center">
+          <a href="${e(site.publicUrl)}/" style="color:#ffffff;text-decoration:none">${e(site.siteName)}</a>
+        </mj-text>
+      </mj-column>
+    </mj-section>
+    <mj-section background-color="${COLOR.gold}" padding="0"><mj-column><mj-spacer height="4px" /></mj-column></mj-section>
+    <mj-section background-color="${COLOR.surface}" padding="24px 0 20px" css-class="gc-card">
+      <mj-column>
+        <mj-text font-size="22px" font-weight="700" color="${COLOR.primary}" padding-bottom="10px">${e(content.subject)}</mj-text>
+        <mj-text>${e(content.greeting)}</mj-text>
+        ${paragraphs}
+        ${items}
+        ${action}
+        ${notes}
+      </mj-column>
+    </mj-section>
+    <mj-section padding="16px 0 28px" css-class="gc-foot">
+      <mj-column>
+        <mj-text font-size="12px" color="${COLOR.muted}" align="center">
+          ${e(site.siteName)} · <a href="${e(site.publicUrl)}/" style="color:${COLOR.primary}">${e(new URL(site.publicUrl).host)}</a>${unsubscribe}
+        </mj-text>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+}
+
+function textOf(site: MailSite, content: MailContent): string {
+  const lines = [content.greeting, '', ...content.paragraphs.flatMap((p) => [p, ''])];
+  for (const item of content.items ?? []) lines.push(item.title, item.detail, item.url, '');
+  if (content.action) lines.push(`${content.action.label}:`, content.action.url, '');
+  for (const note of content.notes) lines.push(note, '');
+  lines.push('--', `${site.siteName} · ${site.publicUrl}/`);
+  if (content.unsubscribeUrl) lines.push(`Unsubscribe: ${content.unsubscribeUrl}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** The HTML (MJML: responsive, light and dark) and plain-text parts of one message. */
+export async function renderMail(site: MailSite, content: MailContent): Promise<RenderedMail> {
+  const { html, errors } = await mjml2html(mjmlOf(site, content), { validationLevel: 'strict' });
+  if (errors.length) throw new Error(`Mail template error: ${errors[0].formattedMessage}`);
+  return { subject: content.subject, html, text: textOf(site, content) };
+}

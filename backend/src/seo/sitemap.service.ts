@@ -1,0 +1,80 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { JobsQueryService } from '../jobs/jobs-query.service';
+import { jobPath } from './job-url';
+import { SeoRepository } from './seo.repository';
+import { SitemapEntry, sitemapIndexXml, sitemapXml } from './sitemap-xml';
+
+/** The sitemap file of the home page and the custom pages. */
+const PAGES_FILE = 'pages.xml';
+/** The sitemap files of the listed jobs, numbered from 1, newest jobs first. */
+const JOBS_FILE = /^jobs-([1-9]\d{0,6})\.xml$/;
+
+/**
+ * A job's page changes when it arrives or is re-posted (an import may backdate either way); never
+ * later than now, whatever date a row carried.
+ */
+const jobChanged = (job: { datePosted: Date; createdAt: Date }, now: Date) =>
+  new Date(
+    Math.min(
+      now.getTime(),
+      Math.max(new Date(job.datePosted).getTime(), new Date(job.createdAt).getTime()),
+    ),
+  );
+
+/**
+ * The sitemap: `/sitemap.xml` is a sitemap index naming `/sitemaps/pages.xml` (the home page and
+ * the active custom pages) and as many `/sitemaps/jobs-N.xml` files as the listed jobs fill, each
+ * with at most `sitemapUrlsPerFile` URLs (50,000 by sitemaps.org), so every listed job is named.
+ */
+@Injectable()
+export class SitemapService {
+  private readonly publicUrl: string;
+  private readonly perFile: number;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly jobs: JobsQueryService,
+    private readonly pages: SeoRepository,
+  ) {
+    this.publicUrl = config.publicUrl;
+    this.perFile = config.sitemapUrlsPerFile;
+  }
+
+  async index(now = new Date()): Promise<string> {
+    const listed = await this.jobs.countActive(now);
+    const files = Math.max(1, Math.ceil(listed / this.perFile));
+    const paths = [
+      `/sitemaps/${PAGES_FILE}`,
+      ...Array.from({ length: files }, (_, i) => `/sitemaps/jobs-${i + 1}.xml`),
+    ];
+    return sitemapIndexXml(paths, this.publicUrl);
+  }
+
+  /** One file the index names; any other name is a 404. */
+  async file(name: string, now = new Date()): Promise<string> {
+    if (name === PAGES_FILE) return this.pagesFile(now);
+    const number = JOBS_FILE.exec(name)?.[1];
+    if (!number) throw new NotFoundException(`No sitemap file named ${name}`);
+    const page = Number(number);
+    const jobs = await this.jobs.findListedLinks(this.perFile, (page - 1) * this.perFile, now);
+    if (!jobs.length && page > 1) throw new NotFoundException(`No sitemap file named ${name}`);
+    const entries = jobs.map((job) => ({ path: jobPath(job), lastmod: jobChanged(job, now) }));
+    return sitemapXml(entries, this.publicUrl);
+  }
+
+  private async pagesFile(now: Date): Promise<string> {
+    const [[newest], pages] = await Promise.all([
+      this.jobs.findListedLinks(1, 0, now),
+      this.pages.findActivePageLinks(),
+    ]);
+    const entries: SitemapEntry[] = [
+      { path: '/', lastmod: newest ? jobChanged(newest, now) : null },
+      ...pages.map((page) => ({
+        path: `/page/${encodeURIComponent(page.slug)}`,
+        lastmod: page.updatedAt,
+      })),
+    ];
+    return sitemapXml(entries, this.publicUrl);
+  }
+}

@@ -1,0 +1,29 @@
+import { simpleParser } from 'mailparser';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { signUp } from './auth-helpers';
+import { createTestApp, TEST_MODE } from './harness';
+
+describe(`mail without SMTP_URL: .eml files (${TEST_MODE})`, () => {
+  it('writes each message under DATA_DIR/mail with its links', async () => {
+    const t = await createTestApp();
+    try {
+      const member = await signUp(t.server);
+      const dir = join(t.environment.dataDir, 'mail');
+      let files: string[] = [];
+      for (let i = 0; i < 100 && !files.length; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        files = readdirSync(dir, { withFileTypes: true }).length ? readdirSync(dir) : [];
+      }
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^[0-9a-f-]{36}\.eml$/);
+      const mail = await simpleParser(readFileSync(join(dir, files[0])));
+      expect(mail.subject).toBe('Confirm your email address');
+      expect(mail.to && !Array.isArray(mail.to) && mail.to.text).toBe(member.user.email);
+      expect(mail.text).toContain('http://localhost:3000/verify-email?token=');
+      expect(mail.html).toContain('http://localhost:3000/verify-email?token=');
+    } finally {
+      await t.close();
+    }
+  });
+});

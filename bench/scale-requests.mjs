@@ -1,0 +1,52 @@
+// The board's requests the scale step measures, and how it measures one: the first request
+// (nothing cached) and the p95 of the repeats that follow, as one member or visitor sends them.
+import { percentile } from './stats.mjs';
+
+/** Every request of the live board: list, filters, sorts, facets, counts and crawler documents. */
+export function boardRequests({ jobId, teamSlug, lastSitemapFile }) {
+  return [
+    ['list', '/api/jobs?limit=20', 'member'],
+    ['list, page 50', '/api/jobs?limit=20&offset=1000', 'member'],
+    ['sort closing soon', '/api/jobs?limit=20&sort=closing', 'member'],
+    ['"coach"', '/api/jobs?limit=20&position=coach', 'member'],
+    ['"coach" in "tx"', '/api/jobs?limit=20&position=coach&location=tx', 'member'],
+    ['"analytics"', '/api/jobs?limit=20&position=analytics', 'member'],
+    ['"harbormaster" (rare)', '/api/jobs?limit=20&position=harbormaster', 'member'],
+    ['team "austin"', '/api/jobs?limit=20&teamName=austin', 'member'],
+    ['department=coaching', '/api/jobs?limit=20&department=coaching', 'member'],
+    ['level=senior', '/api/jobs?limit=20&level=senior', 'member'],
+    ['coaching + senior', '/api/jobs?limit=20&department=coaching&level=senior', 'member'],
+    ['internship in "ca"', '/api/jobs?limit=20&employmentType=internship&location=ca', 'member'],
+    ['facets', '/api/jobs/facets', 'member'],
+    ['facets "coach"', '/api/jobs/facets?position=coach', 'member'],
+    ['stats', '/api/stats', 'visitor'],
+    ['teams', '/api/teams', 'visitor'],
+    ['featured', '/api/jobs/featured', 'visitor'],
+    ['team page', `/api/teams/${teamSlug}`, 'visitor'],
+    ['job page', `/api/jobs/${jobId}`, 'visitor'],
+    ['sitemap index', '/sitemap.xml', 'visitor'],
+    ['sitemap, last jobs file', lastSitemapFile, 'visitor'],
+    ['feed', '/jobs/feed.xml', 'visitor'],
+  ];
+}
+
+async function timed(url, cookie) {
+  const start = process.hrtime.bigint();
+  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
+  await res.arrayBuffer();
+  return { ms: Number(process.hrtime.bigint() - start) / 1e6, status: res.status };
+}
+
+/**
+ * First request, then `repeats` more (p95), one at a time. A request slower than `slowMs` is not
+ * repeated: its first figure says enough, and repeating it would take minutes.
+ */
+export async function measure(baseUrl, path, cookie, { repeats = 10, slowMs = 1000 } = {}) {
+  const first = await timed(baseUrl + path, cookie);
+  const figure = { first: Math.round(first.ms), status: first.status, p95: null };
+  if (first.ms > slowMs || first.status >= 400) return figure;
+  const times = [];
+  for (let i = 0; i < repeats; i++) times.push((await timed(baseUrl + path, cookie)).ms);
+  figure.p95 = Math.round(percentile(times, 95) * 10) / 10;
+  return figure;
+}

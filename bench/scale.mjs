@@ -1,0 +1,261 @@
+// `npm run bench -- --scale`: the board at a million jobs on stock MariaDB (one app process,
+// Redis). Three shapes: 50,000 listed jobs alone; the same with 950,000 closed history rows
+// (1,000,000 in all); then all 1,000,000 listed. For each: every board request's first request
+// and p95, the storage per job, and 20 heavy searches from one member at once while readiness, a
+// sign-in and another member's light search are timed. `--jobs N` scales the run down (a smoke
+// run); figures go to docs/performance-scale.json and the scale section of docs/performance.md.
+import { openAsBlob, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Cluster } from '../scripts/scale/cluster.mjs';
+import { api } from './api-call.mjs';
+
+const LISTING_COLUMNS = [
+  'id',
+  'teamName',
+  'positionTitle',
+  'location',
+  'datePosted',
+  'isFeatured',
+  'department',
+  'employmentType',
+  'level',
+  'validThrough',
+  'createdAt',
+];
+import { peakRss, writeCsv } from './import-step.mjs';
+import { boardRequests, measure } from './scale-requests.mjs';
+import { storagePerJob } from './scale-storage.mjs';
+
+const FILE_ROWS = 100_000;
+
+const call = async (...args) => (await api(...args)).text;
+
+async function session(cluster, path, body, status) {
+  const res = await fetch(`${cluster.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== status) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.headers.get('set-cookie').split(';')[0];
+}
+
+const member = (cluster, n) =>
+  session(
+    cluster,
+    '/api/register',
+    {
+      email: `scale-member-${n}-${Date.now()}@example.com`,
+      password: 'member-password-1',
+      firstName: 'Scale',
+      lastName: 'Member',
+      termsAccepted: true,
+    },
+    201,
+  );
+
+/** Imports one file through the admin CSV import (adding to the board); the ms it took. */
+async function importFile(cluster, admin, file) {
+  const form = new FormData();
+  form.append('csvFile', await openAsBlob(file, { type: 'text/csv' }), 'jobs.csv');
+  const start = process.hrtime.bigint();
+  await call(cluster, '/api/admin/upload-csv', { cookie: admin, method: 'POST', body: form });
+  return Math.round(Number(process.hrtime.bigint() - start) / 1e6);
+}
+
+/** Imports `rows` jobs in files of at most 100,000; the ms of each file. */
+async function importRows(cluster, admin, dir, rows, tag, options = {}) {
+  const times = [];
+  for (let done = 0, n = 0; done < rows; n++) {
+    const count = Math.min(FILE_ROWS, rows - done);
+    const file = join(dir, `${tag}-${n}.csv`);
+    await writeCsv(file, count, `${tag}-${n}`, options);
+    times.push(await importFile(cluster, admin, file));
+    done += count;
+    console.log(`  imported ${tag} ${done.toLocaleString('en-US')} rows (${times.at(-1)} ms)`);
+  }
+  return times;
+}
+
+/**
+ * After the bench changed jobs by SQL, what the expiry sweep does to the board's listings table
+ * when there is one: drop the listings of jobs no longer listed, add those of jobs listed again.
+ */
+async function reconcileListings(conn) {
+  const [tables] = await conn.query("SHOW TABLES LIKE 'job_listings'");
+  if (!tables.length) return;
+  const columns = LISTING_COLUMNS.map((c) => `\`${c}\``).join(', ');
+  await conn.query(
+    'DELETE FROM job_listings WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE j.id = job_listings.id ' +
+      'AND j.isActive = 1 AND j.expiredAt IS NULL)',
+  );
+  await conn.query(
+    `INSERT INTO job_listings (${columns}) SELECT ${columns} FROM jobs j WHERE j.isActive = 1 ` +
+      'AND j.expiredAt IS NULL AND NOT EXISTS (SELECT 1 FROM job_listings l WHERE l.id = j.id)',
+  );
+}
+
+/** Every board request of one shape, one at a time. */
+async function measureShape(cluster, cookies, label) {
+  const conn = await cluster.sql();
+  let context;
+  try {
+    const [[job]] = await conn.query(
+      'SELECT id FROM jobs WHERE isActive = 1 AND expiredAt IS NULL ORDER BY datePosted DESC LIMIT 1',
+    );
+    const [[listed]] = await conn.query(
+      'SELECT COUNT(*) AS n FROM jobs WHERE isActive = 1 AND expiredAt IS NULL',
+    );
+    const files = Math.max(1, Math.ceil(Number(listed.n) / 50_000));
+    context = {
+      jobId: job.id,
+      teamSlug: 'austin-armadillos',
+      lastSitemapFile: `/sitemaps/jobs-${files}.xml`,
+    };
+  } finally {
+    await conn.end();
+  }
+  // Cached board answers live 15 s at most: wait them out, so every first request is a first.
+  await new Promise((r) => setTimeout(r, 16_000));
+  const figures = {};
+  for (const [name, path, who] of boardRequests(context)) {
+    figures[name] = await measure(cluster.url, path, who === 'member' ? cookies.member : undefined);
+    console.log(`  ${label} | ${name}: ${JSON.stringify(figures[name])}`);
+  }
+  return figures;
+}
+
+/** 20 heavy distinct searches from one member at once; readiness, a sign-in, a light search timed. */
+async function floodStep(cluster, cookies, credentials) {
+  const heavy = Array.from(
+    { length: 20 },
+    (_, i) =>
+      `/api/jobs?limit=20&position=${['co', 'an', 'di', 'ma', 'sc'][i % 5]}&location=${['tx', 'ca', 'or', 'oh'][i % 4]}&offset=${i * 20}`,
+  );
+  const t0 = Date.now();
+  const flood = Promise.all(
+    heavy.map(async (path) => {
+      const res = await fetch(cluster.url + path, { headers: { cookie: cookies.member } });
+      await res.arrayBuffer();
+      return { status: res.status, ms: Date.now() - t0 };
+    }),
+  );
+  await new Promise((r) => setTimeout(r, 50));
+  const time = async (fn) => {
+    const start = Date.now();
+    const status = await fn();
+    return { status, ms: Date.now() - start };
+  };
+  const [ready, signIn, light] = await Promise.all([
+    time(async () => (await fetch(`${cluster.url}/api/health/ready`)).status),
+    time(async () => {
+      const res = await fetch(`${cluster.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      return res.status;
+    }),
+    time(async () => {
+      const res = await fetch(`${cluster.url}/api/jobs?limit=20`, {
+        headers: { cookie: cookies.other },
+      });
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  ]);
+  const answers = await flood;
+  const statuses = {};
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  return {
+    ready,
+    signIn,
+    light,
+    heavy: { statuses, slowestMs: Math.max(...answers.map((a) => a.ms)) },
+  };
+}
+
+export async function runScale({ jobs = 1_000_000, saved }) {
+  const listed = Math.round(jobs * 0.05);
+  const admin = { email: 'scale-admin@example.com', password: 'scale-admin-password-1' };
+  const cluster = new Cluster({
+    replicas: 1,
+    balancer: false,
+    adminEmail: admin.email,
+    adminPassword: admin.password,
+    env: { LOG_LEVEL: 'error', JOB_LIFETIME_DAYS: '3650' },
+  });
+  const figures = { jobs, listed, date: new Date().toISOString(), shapes: {} };
+  try {
+    await cluster.start();
+    const pid = cluster.replicas[0].child.pid;
+    const adminCookie = await session(cluster, '/api/login', admin, 200);
+    const memberCredentials = {
+      email: `scale-flood-${Date.now()}@example.com`,
+      password: 'member-password-1',
+    };
+    await session(
+      cluster,
+      '/api/register',
+      { ...memberCredentials, firstName: 'A', lastName: 'B', termsAccepted: true },
+      201,
+    );
+    const cookies = { member: await member(cluster, 1), other: await member(cluster, 2) };
+    const dir = cluster.dir;
+
+    console.log(`scale: ${listed.toLocaleString('en-US')} listed jobs`);
+    const intoEmpty = await peakRss(pid, () =>
+      importRows(cluster, adminCookie, dir, listed, 'live'),
+    );
+    figures.shapes.listedOnly = await measureShape(cluster, cookies, `${listed} listed`);
+
+    console.log(`scale: ${(jobs - listed).toLocaleString('en-US')} history rows`);
+    const history = await importRows(cluster, adminCookie, dir, jobs - listed, 'history', {
+      history: true,
+    });
+    const conn = await cluster.sql();
+    try {
+      // What the periodic expiry sweep does (it runs every few minutes in production).
+      const sweep = () => reconcileListings(conn);
+      await conn.query(
+        'UPDATE jobs SET expiredAt = NOW() WHERE validThrough <= NOW() AND expiredAt IS NULL',
+      );
+      await sweep();
+      figures.shapes.withHistory = await measureShape(
+        cluster,
+        cookies,
+        `${jobs} rows, ${listed} listed`,
+      );
+      figures.storageWithHistory = await storagePerJob(conn, jobs);
+      figures.floodWithHistory = await floodStep(cluster, cookies, memberCredentials);
+      console.log('  flood', JSON.stringify(figures.floodWithHistory));
+
+      console.log(`scale: all ${jobs.toLocaleString('en-US')} listed`);
+      await conn.query(
+        'UPDATE jobs SET validThrough = NULL, expiredAt = NULL WHERE expiredAt IS NOT NULL',
+      );
+      await sweep();
+      figures.shapes.allListed = await measureShape(cluster, cookies, `${jobs} listed`);
+      figures.storage = await storagePerJob(conn, jobs);
+      figures.flood = await floodStep(cluster, cookies, memberCredentials);
+      console.log('  flood', JSON.stringify(figures.flood));
+    } finally {
+      await conn.end();
+    }
+    const intoFull = await peakRss(pid, () =>
+      importRows(cluster, adminCookie, dir, FILE_ROWS, 'late'),
+    );
+    figures.import = {
+      firstFileMs: intoEmpty.result[0],
+      firstFileRows: Math.min(FILE_ROWS, listed),
+      historyFileMs: history,
+      intoFullMs: intoFull.result[0],
+      peakRssMb: Math.round(Math.max(intoEmpty.peakBytes, intoFull.peakBytes) / 2 ** 20),
+    };
+    console.log('import', JSON.stringify(figures.import));
+  } finally {
+    await cluster.stopAll();
+  }
+  writeFileSync(saved, `${JSON.stringify(figures, null, 2)}\n`);
+  return figures;
+}

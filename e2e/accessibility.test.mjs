@@ -1,0 +1,92 @@
+// Accessibility: axe finds no serious or critical violation on any public page or any CMS tab (where
+// no heading level is skipped either), on a laptop (1366 px) and on a phone (390 px).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ADMIN_TABS, openAdmin, openTab } from './admin-helpers.mjs';
+import { blockingViolations } from './axe-helpers.mjs';
+import { launchBrowser, newPage, registerUser, signInAsAdmin, startServer } from './helpers.mjs';
+
+const WIDTHS = [
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+];
+
+/** Violations found on several pages, each listed once with the pages it was found on. */
+class Problems {
+  pagesByViolation = new Map();
+  add(page, violations) {
+    for (const v of violations) {
+      this.pagesByViolation.set(v, [...(this.pagesByViolation.get(v) ?? []), page]);
+    }
+  }
+  assertNone() {
+    const lines = [...this.pagesByViolation].map(([v, pages]) => `[${pages.join(', ')}] ${v}`);
+    assert.equal(lines.length, 0, `axe violations:\n${lines.join('\n')}`);
+  }
+}
+
+/** Waits until the page has settled (data loaded, entrance animations over). */
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+describe('accessibility (axe)', () => {
+  let server;
+  let browser;
+  let paths;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const get = async (path) => (await fetch(`${server.baseUrl}${path}`)).json();
+    const [customPage] = (await get('/api/custom-pages')).filter((p) => p.isActive);
+    const [team] = await get('/api/teams');
+    const [job] = await get('/api/jobs/featured');
+    assert.ok(customPage && team && job, 'the demo seed has a custom page, a team and a job');
+    paths = { customPage: `/page/${customPage.slug}`, team: `/teams/${team.slug}`, job: job.id };
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const viewport of WIDTHS) {
+    it(`public pages at ${viewport.width} px`, async () => {
+      const { page, context } = await newPage(browser, viewport, { bypassCSP: true });
+      const problems = new Problems();
+      const check = async (name, path, prepare) => {
+        await page.goto(`${server.baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await prepare?.();
+        await settle(page);
+        problems.add(name, await blockingViolations(page));
+      };
+      await check('home', '/');
+      await check('sign-in', '/auth');
+      await check('sign-up', '/auth', () => page.getByRole('tab', { name: 'Sign Up' }).click());
+      await check('custom page', paths.customPage);
+      await check('team page', paths.team);
+      await check('not found', '/no-such-page-here');
+      await registerUser(page, server.baseUrl);
+      await check('jobs', '/jobs', () => page.locator('main article').first().waitFor());
+      await check('job page', `/jobs/${paths.job}`);
+      await context.close();
+      problems.assertNone();
+    });
+
+    it(`every CMS tab at ${viewport.width} px`, async () => {
+      const { page, context } = await newPage(browser, viewport, { bypassCSP: true });
+      await signInAsAdmin(page, server.baseUrl);
+      await openAdmin(page, server.baseUrl);
+      const problems = new Problems();
+      for (const [tab, , ready] of ADMIN_TABS) {
+        await openTab(page, tab);
+        await page.locator(`${ready} >> visible=true`).first().waitFor();
+        await settle(page);
+        problems.add(tab, await blockingViolations(page, ['heading-order']));
+      }
+      await context.close();
+      problems.assertNone();
+    });
+  }
+});

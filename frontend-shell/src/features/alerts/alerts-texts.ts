@@ -1,0 +1,20 @@
+import type { AlertFiltersDto, AlertFrequency } from '../../api/generated';
+
+export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: 'Instantly',
+  daily: 'Daily',
+  weekly: 'Weekly',
+};
+
+/** A short description of an alert's search ("coach · Texas · 2 departments"). */
+export function describeFilters(filters: AlertFiltersDto): string {
+  const parts = [
+    filters.position,
+    filters.exactTeamName ?? filters.teamName,
+    filters.location,
+    ...(filters.department ?? []),
+    ...(filters.employmentType ?? []),
+    ...(filters.level ?? []),
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'Every new job';
+}
