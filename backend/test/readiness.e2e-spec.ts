@@ -32,7 +32,10 @@ describeServers('readiness follows the database and Redis', () => {
   const readyStatus = async () => (await request(t.server).get('/api/health/ready')).status;
 
   beforeAll(async () => {
-    environment = await freshEnvironment({ DATABASE_QUERY_TIMEOUT_MS: '1000' });
+    environment = await freshEnvironment({
+      DATABASE_READ_TIMEOUT_MS: '1000',
+      DATABASE_WRITE_TIMEOUT_MS: '1000',
+    });
     const env = { ...environment.env };
     for (const key of ['DATABASE_URL', 'REDIS_URL'] as const) {
       if (!env[key]?.match(/^(mysql|redis):/)) continue;

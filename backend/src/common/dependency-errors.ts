@@ -16,7 +16,8 @@ export function isDependencyUnavailable(err: unknown): boolean {
       'EPIPE',
       'EHOSTUNREACH',
       'PROTOCOL_CONNECTION_LOST',
-      // mysql2's per-query timeout: the server took longer than DATABASE_QUERY_TIMEOUT_MS.
+      // mysql2's per-query timeout: the server took longer than DATABASE_READ_TIMEOUT_MS
+      // (reads) or DATABASE_WRITE_TIMEOUT_MS (other statements).
       'PROTOCOL_SEQUENCE_TIMEOUT',
       'ER_CON_COUNT_ERROR',
       'POOL_CLOSED',

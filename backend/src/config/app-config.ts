@@ -13,8 +13,10 @@ export type DatabaseConfig =
       url: string;
       poolSize: number;
       connectTimeoutMs: number;
-      /** Every query but the CSV import's (a database that hangs costs a request this long). */
-      queryTimeoutMs: number;
+      /** A read's limit (a database that hangs costs a page this long, then a 503). */
+      readTimeoutMs: number;
+      /** Every other statement's limit but the CSV import's, at least the read limit. */
+      writeTimeoutMs: number;
     };
 
 export interface S3Config {
@@ -153,7 +155,7 @@ function searchLimits(
 ): SearchLimits {
   // Below the client-side query timeout, so the server ends a slow search before the client
   // drops its connection (which would leave the statement running).
-  const clientLimit = database.type === 'mysql' ? database.queryTimeoutMs - 250 : 5000;
+  const clientLimit = database.type === 'mysql' ? database.readTimeoutMs - 250 : 5000;
   const statementTimeoutMs = timeoutMs ?? Math.max(250, Math.min(5000, clientLimit));
   const pool = database.type === 'mysql' ? database.poolSize : 2;
   return {
@@ -178,7 +180,11 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
         url: env.DATABASE_URL,
         poolSize: env.DATABASE_POOL_SIZE ?? 10,
         connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS ?? 2000,
-        queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS ?? 2000,
+        readTimeoutMs: env.DATABASE_READ_TIMEOUT_MS ?? 2000,
+        writeTimeoutMs: Math.max(
+          env.DATABASE_WRITE_TIMEOUT_MS ?? 5000,
+          env.DATABASE_READ_TIMEOUT_MS ?? 2000,
+        ),
       }
     : {
         type: 'sqlite',

@@ -83,13 +83,20 @@ export class Environment {
   @Min(100)
   @Max(60000)
   DATABASE_CONNECT_TIMEOUT_MS?: number;
-  /** MySQL: how long one query of a request may take (the CSV import's transaction has none). */
+  /** MySQL: how long one read (SELECT, SHOW) may take before the request fails (503). */
   @IsOptional()
   @Transform(toInt)
   @IsInt()
   @Min(100)
   @Max(600000)
-  DATABASE_QUERY_TIMEOUT_MS?: number;
+  DATABASE_READ_TIMEOUT_MS?: number;
+  /** MySQL: how long any other statement may take (the CSV import's transaction has none). */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(600000)
+  DATABASE_WRITE_TIMEOUT_MS?: number;
 
   @IsOptional()
   @Transform(emptyToUndefined)

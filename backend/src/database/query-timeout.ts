@@ -2,19 +2,28 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
 
 /**
- * Turns on a client-side limit for each MySQL query (mysql2's `timeout`, through TypeORM's
+ * Turns on a client-side limit for each MySQL statement (mysql2's `timeout`, through TypeORM's
  * `maxQueryExecutionTime`) once the DataSource is up, so migrations run at start are not limited:
  * a server that accepts connections but never answers then costs a request this long, then a
- * 503. Long writes use `untimedQueryRunner`.
+ * 503. Reads get the lower limit, so a page fails fast; other statements the write limit. Long
+ * writes use `untimedQueryRunner`.
  */
 export function applyQueryTimeout(dataSource: DataSource, db: DatabaseConfig): DataSource {
   if (db.type !== 'mysql') return dataSource;
   Object.assign(dataSource.driver.options, {
     enableQueryTimeout: true,
-    maxQueryExecutionTime: db.queryTimeoutMs,
+    maxQueryExecutionTime: db.writeTimeoutMs,
   });
-  dropTimedOutConnections((dataSource.driver as unknown as { pool: TimeoutPool }).pool);
+  guardConnections((dataSource.driver as unknown as { pool: TimeoutPool }).pool, db.readTimeoutMs);
   return dataSource;
+}
+
+const READ = /^[\s(]*(SELECT|SHOW|WITH|EXPLAIN|DESCRIBE)\b/i;
+const LOCKING = /\bFOR\s+UPDATE\b|\bLOCK\s+IN\s+SHARE\s+MODE\b|\bFOR\s+SHARE\b/i;
+
+/** Whether a statement only reads (a locking read belongs to a write and gets its limit). */
+export function isReadStatement(sql: string): boolean {
+  return READ.test(sql) && !LOCKING.test(sql);
 }
 
 /** mysql2's error for a query whose answer did not come within its `timeout`. */
@@ -32,12 +41,14 @@ interface TimeoutPool {
 }
 
 /**
+ * Wraps each pool connection's `query`: a timed read gets the read limit instead of the write
+ * limit TypeORM put on it (an untimed runner's statements carry none and stay untimed). And
  * mysql2 rejects a query at its timeout but keeps the connection, whose command is still waiting
  * for an answer: released to the pool, every later statement on it (and the pool's own end at
  * shutdown) would queue behind one that never completes. A connection whose query timed out is
  * destroyed instead (a destroyed pool connection leaves the pool, and its release is a no-op).
  */
-function dropTimedOutConnections(pool: TimeoutPool): void {
+function guardConnections(pool: TimeoutPool, readTimeoutMs: number): void {
   const getConnection = pool.getConnection.bind(pool);
   pool.getConnection = (cb) =>
     getConnection((err, connection) => {
@@ -45,6 +56,15 @@ function dropTimedOutConnections(pool: TimeoutPool): void {
         connection[GUARDED] = true;
         const query = connection.query.bind(connection);
         connection.query = (...args: unknown[]) => {
+          const payload = args[0] as { sql?: unknown; timeout?: number } | string;
+          if (
+            typeof payload === 'object' &&
+            payload.timeout !== undefined &&
+            typeof payload.sql === 'string' &&
+            isReadStatement(payload.sql)
+          ) {
+            payload.timeout = Math.min(payload.timeout, readTimeoutMs);
+          }
           const last = args.length - 1;
           const done = args[last];
           if (typeof done === 'function') {
