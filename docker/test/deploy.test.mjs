@@ -101,6 +101,12 @@ test('production: the admin remote is deployed on its own origin and the shell p
   assert.match(config.data.ADMIN_REMOTE_URL, /^https:\/\/.+\/mf-manifest\.json$/);
 });
 
+test('the admin remote image never serves source maps', () => {
+  const conf = readFileSync(join(root, 'docker/admin-remote.nginx.conf'), 'utf8');
+  // A regex location outranks the /static/ prefix location the chunks (and their maps) sit under.
+  assert.match(conf, /location ~\* \\\.map\$ \{ return 404; \}/);
+});
+
 test('the Dockerfile lints clean and runs as a non-root user', () => {
   const text = readFileSync(join(root, 'docker/Dockerfile'), 'utf8');
   const problems = lintDockerfile(text).map((d) => `${d.range.start.line + 1}: ${d.message}`);
