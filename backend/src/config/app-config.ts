@@ -91,6 +91,8 @@ export interface MailConfig {
   retryBaseMs: number;
   maxAttempts: number;
   pollMs: number;
+  /** Days a finished message is kept (its text holds personal links); then it is deleted. */
+  retentionDays: number;
 }
 
 export interface SearchLimits {
@@ -263,6 +265,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       retryBaseMs: env.MAIL_RETRY_BASE_MS ?? 30_000,
       maxAttempts: env.MAIL_MAX_ATTEMPTS ?? 8,
       pollMs: env.MAIL_POLL_MS ?? 5_000,
+      retentionDays: env.MAIL_RETENTION_DAYS ?? 30,
     },
     sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE ?? 50_000,
     search: searchLimits(

@@ -197,6 +197,11 @@ export class Environment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(20) MAIL_MAX_ATTEMPTS?: number;
   /** How often the outbox looks for due messages (new ones are sent at once). */
   @IsOptional() @Transform(toInt) @IsInt() @Min(10) @Max(600000) MAIL_POLL_MS?: number;
+  /**
+   * Days a finished message (sent, undeliverable, unconfirmed) stays in the outbox. Its key
+   * blocks a repeat while it is kept, so at least two weeks (weekly digests, closing reminders).
+   */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(14) @Max(3650) MAIL_RETENTION_DAYS?: number;
 
   /** The site's time zone (IANA name): daily and weekly job alerts go out by its clock. */
   @IsOptional()

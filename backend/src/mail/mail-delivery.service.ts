@@ -14,12 +14,16 @@ import { classifySmtpFailure, retryDelayMs } from './smtp-failure';
 
 /** A `sending` row older than this was left by a process that died mid-attempt. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
+/** How often a process deletes finished messages past MAIL_RETENTION_DAYS. */
+const PRUNE_EVERY_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Works the outbox (decision 0141): sends due messages one attempt at a time, retries temporary
  * failures with exponential backoff, stops at permanent ones (and marks the recipient's account
  * undeliverable), and never repeats an attempt whose outcome is unknown. Runs at once after each
  * enqueue and every MAIL_POLL_MS for retries; every replica may run it, the claim is atomic.
+ * Once an hour it deletes finished messages older than MAIL_RETENTION_DAYS.
  */
 @Injectable()
 export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -28,6 +32,7 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private prunedAt = 0;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -72,10 +77,21 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
   private async round(): Promise<void> {
     const now = new Date();
     await this.outbox.releaseAbandoned(new Date(now.getTime() - ABANDONED_AFTER_MS));
+    if (now.getTime() - this.prunedAt >= PRUNE_EVERY_MS) await this.prune(now);
     for (const id of await this.outbox.dueIds(now)) {
       if (this.stopped) return;
       await this.attempt(id);
     }
+  }
+
+  /** Deletes finished messages older than the retention; returns how many. */
+  async prune(now = new Date()): Promise<number> {
+    this.prunedAt = now.getTime();
+    const before = new Date(now.getTime() - this.config.mail.retentionDays * DAY_MS);
+    const deleted = await this.outbox.deleteFinishedBefore(before);
+    if (deleted)
+      this.logger.log(`Deleted ${deleted} finished messages older than ${before.toISOString()}`);
+    return deleted;
   }
 
   private async attempt(id: string): Promise<void> {

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThanOrEqual, Repository } from 'typeorm';
+import { In, LessThan, LessThanOrEqual, Repository } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
 import { MailMessage, type MailStatus } from './mail-message.entity';
+
+const FINISHED: MailStatus[] = ['sent', 'undeliverable', 'unconfirmed'];
 
 export type NewMailMessage = Pick<MailMessage, 'idempotencyKey' | 'recipient' | 'template' | 'raw'>;
 
@@ -74,6 +76,26 @@ export class MailOutboxRepository {
       { status: 'unconfirmed', lastError: 'The process ended during the attempt' },
     );
     return result.affected ?? 0;
+  }
+
+  /**
+   * Deletes finished messages (sent, undeliverable, unconfirmed) created before `before`, at most
+   * `batch` per statement so a large backlog never holds long locks. Pending and in-flight
+   * messages stay whatever their age. Returns how many were deleted.
+   */
+  async deleteFinishedBefore(before: Date, batch = 1000): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const rows = await this.repo.find({
+        select: { id: true },
+        where: { status: In(FINISHED), createdAt: LessThan(before) },
+        take: batch,
+      });
+      if (!rows.length) return deleted;
+      await this.repo.delete({ id: In(rows.map((row) => row.id)) });
+      deleted += rows.length;
+      if (rows.length < batch) return deleted;
+    }
   }
 
   countByStatus(statuses: MailMessage['status'][]): Promise<number> {
