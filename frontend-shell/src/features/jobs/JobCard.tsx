@@ -31,6 +31,7 @@ const Top = styled.div`
 const Titles = styled.div`
   flex: 1;
   min-width: 0;
+  h2,
   h3 {
     margin: 0;
     font-size: 1.1rem;

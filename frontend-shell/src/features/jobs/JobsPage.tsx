@@ -240,7 +240,7 @@ export function JobsPage() {
               <CardGrid $columns={JOB_COLUMNS}>
                 {jobs.map((job) => (
                   <li key={job.id}>
-                    <JobCard job={job} variant="board" />
+                    <JobCard job={job} variant="board" headingLevel="h2" />
                   </li>
                 ))}
               </CardGrid>
