@@ -4,7 +4,7 @@ module.exports = {
   testTimeout: 60000,
   roots: ['<rootDir>/src'],
   setupFiles: ['<rootDir>/jest.setup-globals.js'],
-  setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.js'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../tools/jest-testing-library.cjs'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -2,8 +2,10 @@ module.exports = {
   testEnvironment: '<rootDir>/../tools/jest-fetch-environment.cjs',
   testEnvironmentOptions: { jsdomForms: true },
   roots: ['<rootDir>/src'],
+  // Screens render through lazy routes and RTK Query; a loaded CI machine needs more than 5 s.
+  testTimeout: 30000,
   setupFiles: ['<rootDir>/jest.setup-globals.js'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../tools/jest-testing-library.cjs'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
