@@ -29,4 +29,16 @@ describe('OpenAPI document', () => {
     const paths = Object.keys(doc.paths);
     expect(paths).toEqual([...paths].sort((a, b) => a.localeCompare(b)));
   });
+
+  it('describes every tag an operation carries', async () => {
+    const doc = JSON.parse((await render()).text) as {
+      tags: Array<{ name: string; description?: string }>;
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const declared = new Set(doc.tags.filter((t) => t.description).map((t) => t.name));
+    const used = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops).flatMap((op) => op.tags ?? []),
+    );
+    expect([...new Set(used)].filter((tag) => !declared.has(tag))).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import { AdminAlertsService } from './admin-alerts.service';
 import { AlertDto } from './dto/alert.dto';
 import { AlertsSummaryDto } from './dto/alerts-summary.dto';
 
-@ApiTags('admin')
+@ApiTags('admin: alerts')
 @Controller('admin')
 @AdminOnly()
 export class AdminAlertsController {

@@ -15,7 +15,7 @@ import { AnalyticsReportDto } from './dto/analytics-report.dto';
 
 const DEFAULT_DAYS = 30;
 
-@ApiTags('admin')
+@ApiTags('admin: analytics')
 @Controller('admin/analytics')
 export class AdminAnalyticsController {
   constructor(private readonly analytics: AnalyticsReportService) {}

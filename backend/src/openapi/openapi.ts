@@ -24,8 +24,11 @@ const API_DESCRIPTION = [
 
 /** The tags' descriptions (the document lists them sorted by name). */
 const TAGS: Array<[string, string]> = [
-  ['session', 'Sign up, sign in and out, the signed-in user'],
+  ['session', 'Sign up, sign in and out, the signed-in user, password reset'],
+  ['email', "Confirming a member's address and choosing which emails they get"],
   ['jobs', 'The job board: search (members), featured jobs, one job, facets and taxonomy'],
+  ['saved-jobs', "A member's saved jobs"],
+  ['alerts', "A member's job alerts (saved searches and followed teams) and one-click stops"],
   ['teams', 'Team directory and team pages'],
   ['stats', "The board's figures for the home page"],
   ['content', "Editable page texts (the home page's and the board's)"],
@@ -37,6 +40,8 @@ const TAGS: Array<[string, string]> = [
   ['health', 'Liveness and readiness probes'],
   ['admin: jobs', 'Administrators: manage jobs and import them from CSV'],
   ['admin: users', 'Administrators: manage accounts'],
+  ['admin: alerts', "Administrators: job alerts' figures and a member's alerts"],
+  ['admin: analytics', 'Administrators: views, apply clicks and saves per day, job and source'],
 ];
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
