@@ -1,6 +1,7 @@
 // The scale step's report: runs it (or re-renders saved figures with `--render`), then writes
 // the scale section of docs/performance.md and its chart, docs/performance-scale.svg.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { runScale } from './scale.mjs';
 import { growthChartSvg, scaleChartSvg } from './scale-chart.mjs';
@@ -103,7 +104,11 @@ export function growthSection(f) {
 ## Growth: the search set and the board page at ${sizes.map((n) => n.toLocaleString('en-US')).join(', ')} jobs (\`npm run bench -- --scale\`, ${f.date.slice(0, 10)})
 
 One app process, MariaDB and Redis on loopback; jobs added through the admin CSV import (the
-bench's file, 100,000 rows a file) up to each size in turn. Each search (the set of
+bench's file, 100,000 rows a file) up to each size in turn${
+    f.load
+      ? `; the machine's one-minute load average when each size was measured: ${sizes.map((n) => f.load[n]).join(', ')} (${cpus().length} cores)`
+      : ''
+  }. Each search (the set of
 \`bench/search-set.mjs\`, signed in, with the total count): first request / p95 of 20 repeats,
 in ms. Goal: p95 at ${last.toLocaleString('en-US')} jobs at most twice the p95 at ${before.toLocaleString('en-US')} (last column: the ratio).
 
@@ -120,6 +125,7 @@ ceiling (\`bench/same-work.mjs\`):
 | p99 | ${board('p99', ' ms')} |
 | same work on bare \`node:http\`, requests/s | ${board('sameRps', '')} |
 | same work, p99 | ${board('sameP99', ' ms')} |
+| refused or failed (board page / same work) | ${sizes.map((n) => (f.board[n] ? `${f.board[n].failed ?? 0} / ${f.board[n].sameFailed ?? 0}` : '')).join(' | ')} |
 
 ![how each figure grows](performance-${tag}.svg)
 <!-- ${tag}:end -->`;
