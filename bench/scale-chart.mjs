@@ -1,5 +1,7 @@
 // A horizontal bar chart (SVG, no library) of each board request's first request in the three
-// shapes, on a log scale so 5 ms and 5 s both read.
+// shapes, on a log scale so 5 ms and 5 s both read; and the growth run's small panels.
+import { SEARCH_GOAL_MS } from './search-set.mjs';
+
 const COLORS = { listedOnly: '#2e7d32', withHistory: '#f9a825', allListed: '#c62828' };
 const LABELS = { listedOnly: 'listed alone', withHistory: 'with history', allListed: 'all listed' };
 
@@ -54,6 +56,7 @@ export function growthChartSvg(f) {
     ...Object.entries(f.search).map(([name, bySize]) => ({
       name: `${name}, p95 ms`,
       values: f.sizes.map((n) => bySize[n]?.p95 ?? bySize[n]?.first ?? null),
+      goal: SEARCH_GOAL_MS,
     })),
     { name: 'board page, requests/s', values: f.sizes.map((n) => f.board[n]?.rps ?? null) },
     { name: 'board page, p99 ms', values: f.sizes.map((n) => f.board[n]?.p99 ?? null) },
@@ -77,6 +80,12 @@ export function growthChartSvg(f) {
     parts.push(
       `<line x1="${ox + pad.left}" y1="${py(0)}" x2="${ox + w - pad.right}" y2="${py(0)}" stroke="#999"/>`,
     );
+    if (panel.goal && panel.goal < max) {
+      const gy = py(panel.goal).toFixed(1);
+      parts.push(
+        `<line x1="${ox + pad.left}" y1="${gy}" x2="${ox + w - pad.right}" y2="${gy}" stroke="#c62828" stroke-dasharray="3 3"><title>goal at 100,000 jobs: ${panel.goal} ms</title></line>`,
+      );
+    }
     f.sizes.forEach((n, j) => {
       const label = n >= 1e6 ? `${n / 1e6}M` : n >= 1e3 ? `${n / 1e3}k` : String(n);
       parts.push(`<text x="${px(j)}" y="${oy + h - 10}" text-anchor="middle">${label}</text>`);
@@ -96,5 +105,5 @@ export function growthChartSvg(f) {
   });
   const width = cols * w;
   const height = 30 + rows * h;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="10">\n<title>How the search set and the board page grow with the number of jobs</title>\n<rect width="100%" height="100%" fill="#fff"/>\n<text x="6" y="16" font-size="12">Jobs on the board (x, log) against each figure (y, from 0)</text>\n${parts.join('\n')}\n</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="10">\n<title>How the search set and the board page grow with the number of jobs</title>\n<rect width="100%" height="100%" fill="#fff"/>\n<text x="6" y="16" font-size="12">Jobs on the board (x, log) against each figure (y, from 0); dashed: the ${SEARCH_GOAL_MS} ms goal at 100,000 jobs</text>\n${parts.join('\n')}\n</svg>\n`;
 }
