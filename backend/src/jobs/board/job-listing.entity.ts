@@ -38,6 +38,19 @@ import { JobBoardColumns } from '../job-board-columns';
   'validThrough',
   'createdAt',
 ])
+/**
+ * One department, newest first (the most common facet choice): the department, then the order
+ * and the open check's dates, so the page is read in order from its range instead of sorting
+ * every job of the department, as IDX_job_listings_facets must (the two other facets stand
+ * between the department and the date there; decision 0251).
+ */
+@Index('IDX_job_listings_department', [
+  'department',
+  'datePosted',
+  'id',
+  'validThrough',
+  'createdAt',
+])
 /** Team pages and the team directory's counts. */
 @Index('IDX_job_listings_team', ['teamName', 'datePosted', 'validThrough', 'createdAt'])
 /** The home page slider. */
