@@ -1,9 +1,12 @@
 // The scale step's report: runs it (or re-renders saved figures with `--render`), then writes
 // the scale section of docs/performance.md and its chart, docs/performance-scale.svg.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { runScale } from './scale.mjs';
-import { scaleChartSvg } from './scale-chart.mjs';
+import { growthChartSvg, scaleChartSvg } from './scale-chart.mjs';
+import { runGrowth } from './scale-growth.mjs';
+import { SEARCH_SET } from './search-set.mjs';
 
 /** A run at another size than 1,000,000 keeps its own section and files beside the full one. */
 const tagOf = (jobs) => (jobs === 1_000_000 ? 'scale' : `scale-${jobs}`);
@@ -74,5 +77,77 @@ export async function runScaleReport({ root, jobs }) {
     : `${doc.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
   writeFileSync(join(root, 'docs', `performance-${tagOf(jobs)}.svg`), scaleChartSvg(figures));
+  console.log(section);
+}
+
+/** The growth run's files and section: the full run's, or its own for another size. */
+const growthTag = (jobs) => (jobs === 1_000_000 ? 'growth' : `growth-${jobs}`);
+
+export function growthSection(f) {
+  const tag = growthTag(f.sizes.at(-1));
+  const sizes = f.sizes;
+  const [before, last] = [sizes.at(-2), sizes.at(-1)];
+  const head = sizes.map((n) => `${n.toLocaleString('en-US')} jobs`).join(' | ');
+  const cell = (x) =>
+    !x ? '' : x.status >= 400 ? `${x.first} (${x.status})` : `${x.first} / ${x.p95 ?? '—'}`;
+  const rows = SEARCH_SET.filter(([name]) => f.search[name])
+    .map(([name]) => {
+      const by = f.search[name];
+      const ratio = by[last]?.p95 && by[before]?.p95 ? by[last].p95 / by[before].p95 : null;
+      const verdict = ratio == null ? '' : `${ratio.toFixed(2)} ${ratio <= 2 ? 'met' : 'not met'}`;
+      return `| ${name} | ${sizes.map((n) => cell(by[n])).join(' | ')} | ${verdict} |`;
+    })
+    .join('\n');
+  const board = (key, unit) =>
+    sizes.map((n) => (f.board[n] ? `${f.board[n][key]}${unit}` : '')).join(' | ');
+  return `<!-- ${tag}:start -->
+## Growth: the search set and the board page at ${sizes.map((n) => n.toLocaleString('en-US')).join(', ')} jobs (\`npm run bench -- --scale\`, ${f.date.slice(0, 10)})
+
+One app process, MariaDB and Redis on loopback; jobs added through the admin CSV import (the
+bench's file, 100,000 rows a file) up to each size in turn${
+    f.load
+      ? `; the machine's one-minute load average when each size was measured: ${sizes.map((n) => f.load[n]).join(', ')} (${cpus().length} cores)`
+      : ''
+  }. Each search (the set of
+\`bench/search-set.mjs\`, signed in, with the total count): first request / p95 of 20 repeats,
+in ms. Goal: p95 at ${last.toLocaleString('en-US')} jobs at most twice the p95 at ${before.toLocaleString('en-US')} (last column: the ratio).
+
+| search | ${head} | p95 ratio |
+|---|${sizes.map(() => '---|').join('')}---|
+${rows}
+
+The board page (\`GET /api/jobs?limit=50\`, signed in, 50 connections, 10 s), beside its same-work
+ceiling (\`bench/same-work.mjs\`):
+
+| figure | ${head} |
+|---|${sizes.map(() => '---|').join('')}
+| requests/s | ${board('rps', '')} |
+| p99 | ${board('p99', ' ms')} |
+| same work on bare \`node:http\`, requests/s | ${board('sameRps', '')} |
+| same work, p99 | ${board('sameP99', ' ms')} |
+| refused or failed (board page / same work) | ${sizes.map((n) => (f.board[n] ? `${f.board[n].failed ?? 0} / ${f.board[n].sameFailed ?? 0}` : '')).join(' | ')} |
+
+![how each figure grows](performance-${tag}.svg)
+<!-- ${tag}:end -->`;
+}
+
+export async function runGrowthReport({ root, jobs }) {
+  const tag = growthTag(jobs);
+  const saved = join(root, 'docs', `performance-${tag}.json`);
+  const figures = process.argv.includes('--render')
+    ? JSON.parse(readFileSync(saved, 'utf8'))
+    : await runGrowth({ jobs, saved });
+  const [START, END] = [`<!-- ${tag}:start -->`, `<!-- ${tag}:end -->`];
+  const file = join(root, 'docs', 'performance.md');
+  const doc = readFileSync(file, 'utf8');
+  const section = growthSection(figures);
+  const history = doc.search(/^## History$/m);
+  const next = doc.includes(START)
+    ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
+    : history < 0
+      ? `${doc.trimEnd()}\n\n${section}\n`
+      : `${doc.slice(0, history)}${section}\n\n${doc.slice(history)}`;
+  writeFileSync(file, next);
+  writeFileSync(join(root, 'docs', `performance-${tag}.svg`), growthChartSvg(figures));
   console.log(section);
 }

@@ -27,10 +27,15 @@ import { boardRequests, measure } from './scale-requests.mjs';
 import { storagePerJob } from './scale-storage.mjs';
 
 const FILE_ROWS = 100_000;
+const LIFETIME_DAYS = 3650;
+/** A listing's closing rank, as the job writer computes it (closingRankSql, decision 0250). */
+const CLOSING_RANK =
+  "(CASE WHEN j.validThrough IS NOT NULL THEN TIMESTAMPDIFF(SECOND, j.validThrough, '9999-12-31 23:59:59') * 1000 " +
+  `ELSE TIMESTAMPDIFF(SECOND, j.createdAt + INTERVAL ${LIFETIME_DAYS} DAY, '9999-12-31 23:59:59') * 1000 END)`;
 
 const call = async (...args) => (await api(...args)).text;
 
-async function session(cluster, path, body, status) {
+export async function session(cluster, path, body, status) {
   const res = await fetch(`${cluster.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -40,7 +45,7 @@ async function session(cluster, path, body, status) {
   return res.headers.get('set-cookie').split(';')[0];
 }
 
-const member = (cluster, n) =>
+export const member = (cluster, n) =>
   session(
     cluster,
     '/api/register',
@@ -64,7 +69,7 @@ async function importFile(cluster, admin, file) {
 }
 
 /** Imports `rows` jobs in files of at most 100,000; the ms of each file. */
-async function importRows(cluster, admin, dir, rows, tag, options = {}) {
+export async function importRows(cluster, admin, dir, rows, tag, options = {}) {
   const times = [];
   for (let done = 0, n = 0; done < rows; n++) {
     const count = Math.min(FILE_ROWS, rows - done);
@@ -85,12 +90,14 @@ async function reconcileListings(conn) {
   const [tables] = await conn.query("SHOW TABLES LIKE 'job_listings'");
   if (!tables.length) return;
   const columns = LISTING_COLUMNS.map((c) => `\`${c}\``).join(', ');
+  const fromJobs = LISTING_COLUMNS.map((c) => `j.\`${c}\``).join(', ');
   await conn.query(
     'DELETE FROM job_listings WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE j.id = job_listings.id ' +
       'AND j.isActive = 1 AND j.expiredAt IS NULL)',
   );
   await conn.query(
-    `INSERT INTO job_listings (${columns}) SELECT ${columns} FROM jobs j WHERE j.isActive = 1 ` +
+    `INSERT INTO job_listings (${columns}, closingRank) SELECT ${fromJobs}, ${CLOSING_RANK} ` +
+      'FROM jobs j WHERE j.isActive = 1 ' +
       'AND j.expiredAt IS NULL AND NOT EXISTS (SELECT 1 FROM job_listings l WHERE l.id = j.id)',
   );
 }
@@ -183,7 +190,7 @@ export async function runScale({ jobs = 1_000_000, saved }) {
     balancer: false,
     adminEmail: admin.email,
     adminPassword: admin.password,
-    env: { LOG_LEVEL: 'error', JOB_LIFETIME_DAYS: '3650' },
+    env: { LOG_LEVEL: 'error', JOB_LIFETIME_DAYS: String(LIFETIME_DAYS) },
   });
   const figures = { jobs, listed, date: new Date().toISOString(), shapes: {} };
   try {

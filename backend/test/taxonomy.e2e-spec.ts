@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JobListing } from '../src/jobs/board/job-listing.entity';
+import { JobExpirySweep } from '../src/jobs/expiry/job-expiry-sweep.service';
+import { JobListings } from '../src/jobs/writer/job-listings';
 import { Job } from '../src/jobs/job.entity';
 import {
   DEPARTMENT_VALUES,
@@ -225,6 +227,36 @@ describe('taxonomy: facets, classification, CSV columns and team pages', () => {
         );
       expect(await ids('newest')).toEqual([b.id, d.id, e.id, c.id, a.id]);
       expect(await ids('closing')).toEqual([b.id, e.id, a.id, c.id, d.id]);
+    });
+
+    it('keeps the closing order when the default lifetime changes (the sweep reranks)', async () => {
+      const day = 24 * 60 * 60 * 1000;
+      const now = Date.now();
+      const at = (days: number) => new Date(now + days * day);
+      const team = 'Lifetime Change Club';
+      // Under the default lifetime (60 days) A closes in 5 days, B in 10.
+      const [a, b] = await insertJobs(t.app, [
+        { teamName: team, datePosted: at(-2), createdAt: at(-55) },
+        { teamName: team, datePosted: at(-1), validThrough: at(10) },
+      ]);
+      const ids = async () =>
+        (
+          await member.agent.get('/api/jobs').query({ teamName: team, sort: 'closing' }).expect(200)
+        ).body.map((j: { id: string }) => j.id);
+      expect(await ids()).toEqual([a.id, b.id]);
+      // Ranks written under another lifetime (none: A never closes, so it comes last) ...
+      const dataSource = t.app.get(DataSource);
+      const neverCloses = new JobListings(
+        (name) => dataSource.driver.escape(name),
+        dataSource.options.type === 'better-sqlite3',
+        { lifetimeDays: 0 },
+      );
+      expect(await neverCloses.rerankIfLifetimeChanged(dataSource.manager)).toBe(true);
+      expect(await neverCloses.rerankIfLifetimeChanged(dataSource.manager)).toBe(false);
+      expect(await ids()).toEqual([b.id, a.id]);
+      // ... are recomputed by the sweep under the setting in force.
+      await t.app.get(JobExpirySweep).run();
+      expect(await ids()).toEqual([a.id, b.id]);
     });
 
     it('refuses unknown values with a message naming them', async () => {

@@ -12,7 +12,6 @@ import { containsPattern, LIKE_ESCAPE } from './contains-pattern';
 import type { JobFilters, JobLink, JobWithLogo } from './job-board.types';
 import { JobSort, whereFacets } from './job-facet-filters';
 import { JobRows } from './job-rows';
-import { closingOrder } from './job-sort';
 
 const FILTER_COLUMNS: Record<'position' | 'teamName' | 'location', string> = {
   position: 'positionTitle',
@@ -263,12 +262,7 @@ export class JobBoardRepository {
       .innerJoin(`(${ids.getQuery()})`, 'page', 'page.id = job.id')
       .setParameters(ids.getParameters());
     this.rows.select(page);
-    if (sort === 'closing') {
-      if (closingOrder(this.sqlite, this.expiry).neverCloses) {
-        page.addOrderBy('page.neverCloses', 'ASC');
-      }
-      page.addOrderBy('page.closesAt', 'ASC');
-    }
+    if (sort === 'closing') page.addOrderBy('page.closingRank', 'DESC');
     page.addOrderBy('page.datePosted', 'DESC').addOrderBy('page.id', 'DESC');
     return this.rows.map(await page.getRawMany());
   }
@@ -281,17 +275,17 @@ export class JobBoardRepository {
     return qb.orderBy('job.datePosted', 'DESC').addOrderBy('job.id', 'DESC');
   }
 
-  /** Soonest to close first (decision 0070); jobs that never close last, newest first among them. */
+  /**
+   * Soonest to close first (decision 0070), jobs that never close last, newest first among equals:
+   * the stored closing rank (larger is sooner, decision 0250), read backwards in
+   * IDX_job_listings_closing_order with the order's other keys.
+   */
   private closingFirst(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
-    const order = closingOrder(this.sqlite, this.expiry);
-    qb.addSelect(order.closesAt, 'closesAt');
-    if (order.neverCloses) {
-      qb.addSelect(order.neverCloses, 'neverCloses').orderBy('neverCloses', 'ASC');
-      qb.addOrderBy('closesAt', 'ASC');
-    } else {
-      qb.orderBy('closesAt', 'ASC');
-    }
-    return qb.addOrderBy('job.datePosted', 'DESC').addOrderBy('job.id', 'DESC');
+    return qb
+      .addSelect('job.closingRank', 'closingRank')
+      .orderBy('job.closingRank', 'DESC')
+      .addOrderBy('job.datePosted', 'DESC')
+      .addOrderBy('job.id', 'DESC');
   }
 
   private async count(qb: SelectQueryBuilder<Job>): Promise<number> {

@@ -38,12 +38,36 @@ import { JobBoardColumns } from '../job-board-columns';
   'validThrough',
   'createdAt',
 ])
+/**
+ * One department, newest first (the most common facet choice): the department, then the order
+ * and the open check's dates, so the page is read in order from its range instead of sorting
+ * every job of the department, as IDX_job_listings_facets must (the two other facets stand
+ * between the department and the date there; decision 0251).
+ */
+@Index('IDX_job_listings_department', [
+  'department',
+  'datePosted',
+  'id',
+  'validThrough',
+  'createdAt',
+])
 /** Team pages and the team directory's counts. */
 @Index('IDX_job_listings_team', ['teamName', 'datePosted', 'validThrough', 'createdAt'])
 /** The home page slider. */
 @Index('IDX_job_listings_featured', ['isFeatured', 'datePosted', 'id'])
 /** The next closing moment (cached answers must not outlive it). */
 @Index('IDX_job_listings_closing', ['validThrough', 'createdAt'])
+/**
+ * "Closing soon": the stored rank, then the order, read backwards (all descending), with the two
+ * dates the open check reads, so a page reads this index alone (decision 0250).
+ */
+@Index('IDX_job_listings_closing_order', [
+  'closingRank',
+  'datePosted',
+  'id',
+  'validThrough',
+  'createdAt',
+])
 @Entity('job_listings')
 export class JobListing extends JobBoardColumns {
   /** The job's id (`jobs.id`). */
@@ -53,6 +77,14 @@ export class JobListing extends JobBoardColumns {
   /** When the job arrived (`jobs.createdAt`, copied: the default lifetime counts from it). */
   @Column({ type: 'datetime' })
   createdAt: Date;
+
+  /**
+   * The "closing soon" order as a number, larger for sooner (closingRankSql in job-sort.ts): set
+   * by the job writer's copy, recomputed at start when JOB_LIFETIME_DAYS has changed. A string:
+   * a bigint as the drivers return it; only SQL reads it.
+   */
+  @Column({ type: 'bigint', default: 0 })
+  closingRank: string;
 }
 
 /** The columns a listing copies from its job, in table order. */

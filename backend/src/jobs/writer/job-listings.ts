@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { LISTING_COLUMNS } from '../board/job-listing.entity';
+import { closingRankSql } from '../board/job-sort';
+import type { ExpiryRule } from '../expiry/job-expiry';
 
 /** Keys per IN list: well under both drivers' parameter limits. */
 const CHUNK = 1000;
@@ -13,7 +15,19 @@ export type TouchedJobs = { ids: string[] } | { applyUrlHashes: string[] };
  * deleted and copied again from `jobs` if they are listed. Both drivers run the same SQL.
  */
 export class JobListings {
-  constructor(private readonly q: (name: string) => string) {}
+  /** The closing rank of a job of `jobs j` (closingRankSql, under the writer's expiry rule). */
+  private readonly rankOfJob: string;
+  /** The same over a listing's own columns (for an UPDATE of job_listings). */
+  private readonly rankOfListing: string;
+
+  constructor(
+    private readonly q: (name: string) => string,
+    sqlite: boolean,
+    rule: ExpiryRule,
+  ) {
+    this.rankOfJob = closingRankSql(sqlite, rule, 'j.', q);
+    this.rankOfListing = closingRankSql(sqlite, rule, '', q);
+  }
 
   /**
    * Re-copies the listings of the touched jobs (after their write, same transaction). The ids are
@@ -71,6 +85,26 @@ export class JobListings {
     );
   }
 
+  /**
+   * Recomputes the closing ranks of the listings without their own closing date when the default
+   * lifetime they were computed with is not the writer's (JOB_LIFETIME_DAYS changed). One listing
+   * tells, the earliest arrival (a seek in IDX_job_listings_closing; listings written after a change
+   * are right already), since the recomputation is one statement. True when it recomputed.
+   */
+  async rerankIfLifetimeChanged(manager: EntityManager): Promise<boolean> {
+    const l = this.q('job_listings');
+    const ownNull = `${this.q('validThrough')} IS NULL`;
+    const [sample]: Array<{ stale: number | string }> = await manager.query(
+      `SELECT CASE WHEN ${this.q('closingRank')} = ${this.rankOfListing} THEN 0 ELSE 1 END AS ${this.q('stale')} ` +
+        `FROM ${l} WHERE ${ownNull} ORDER BY ${this.q('createdAt')} LIMIT 1`,
+    );
+    if (!sample || Number(sample.stale) === 0) return false;
+    await manager.query(
+      `UPDATE ${l} SET ${this.q('closingRank')} = ${this.rankOfListing} WHERE ${ownNull}`,
+    );
+    return true;
+  }
+
   async clear(manager: EntityManager): Promise<void> {
     await manager.query(`DELETE FROM ${this.q('job_listings')}`);
   }
@@ -79,8 +113,8 @@ export class JobListings {
   private insertListed(): string {
     const columns = LISTING_COLUMNS.map((c) => this.q(c));
     return (
-      `INSERT INTO ${this.q('job_listings')} (${columns.join(', ')}) ` +
-      `SELECT ${columns.map((c) => `j.${c}`).join(', ')} FROM ${this.q('jobs')} j ` +
+      `INSERT INTO ${this.q('job_listings')} (${columns.join(', ')}, ${this.q('closingRank')}) ` +
+      `SELECT ${columns.map((c) => `j.${c}`).join(', ')}, ${this.rankOfJob} FROM ${this.q('jobs')} j ` +
       `WHERE j.${this.q('isActive')} = 1 AND j.${this.q('expiredAt')} IS NULL`
     );
   }

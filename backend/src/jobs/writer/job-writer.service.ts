@@ -38,7 +38,11 @@ export class JobWriter {
     private readonly upserts: JobUpsertRepository,
   ) {
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
-    this.listings = new JobListings((name) => dataSource.driver.escape(name));
+    this.listings = new JobListings(
+      (name) => dataSource.driver.escape(name),
+      dataSource.options.type === 'better-sqlite3',
+      this.expiry,
+    );
   }
 
   /** Inserts new jobs (in the caller's transaction when `manager` has one, else in its own). */
@@ -134,7 +138,8 @@ export class JobWriter {
    * The expiry sweep, two idempotent statements (replicas may run it at the same time): marks
    * the jobs expired at `now` that are not marked yet, and unmarks marked ones that are open again
    * (a longer JOB_LIFETIME_DAYS, a date moved by hand in the database); then the listings follow
-   * (the marked leave, the reopened come back). Answers how many changed.
+   * (the marked leave, the reopened come back), and the listings' closing ranks follow a changed
+   * JOB_LIFETIME_DAYS (the sweep runs at start). Answers how many changed.
    */
   async markExpired(now: Date): Promise<{ marked: number; unmarked: number }> {
     const expired = expiredCondition('', this.expiry, now);
@@ -153,6 +158,7 @@ export class JobWriter {
     await this.dataSource.transaction(async (manager) => {
       await this.listings.removeUnlisted(manager);
       if (unmarked.affected) await this.listings.addMissing(manager);
+      await this.listings.rerankIfLifetimeChanged(manager);
     });
     return { marked: marked.affected ?? 0, unmarked: unmarked.affected ?? 0 };
   }

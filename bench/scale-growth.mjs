@@ -1,0 +1,82 @@
+// `npm run bench -- --scale`: how the board's figures grow with the number of jobs. One app
+// process (MariaDB, Redis); jobs are added through the admin CSV import (the bench's import file,
+// 100,000 rows a file) up to each size in turn (10,000, 100,000, 1,000,000; `--jobs N` ends at N
+// instead, with N/100 and N/10 before it), and at each size the search set (bench/search-set.mjs)
+// is timed one request at a time (first request, then the p95 of the repeats) and the board page
+// is loaded with 50 connections beside its same-work ceiling. Goal: every p95 at the largest size
+// at most twice the figure at the size before (10× fewer jobs).
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { Cluster } from '../scripts/scale/cluster.mjs';
+import { BOARD_ENV, cannon, sameWork } from './board-load.mjs';
+import { importRows, member, session } from './scale.mjs';
+import { measure } from './scale-requests.mjs';
+import { SEARCH_SET } from './search-set.mjs';
+
+/** The sizes of a run ending at `jobs` jobs: a hundredth, a tenth and all (at least 100 each). */
+export const growthSizes = (jobs) =>
+  [jobs / 100, jobs / 10, jobs].map(Math.round).filter((n) => n >= 100);
+
+const REPEATS = 20;
+const LOAD_SECONDS = 10;
+
+export async function runGrowth({ jobs, saved }) {
+  const sizes = growthSizes(jobs);
+  const admin = { email: 'growth-admin@example.com', password: 'growth-admin-password-1' };
+  const cluster = new Cluster({
+    replicas: 1,
+    balancer: false,
+    adminEmail: admin.email,
+    adminPassword: admin.password,
+    // One member's session stands in for many (see SEARCH_PER_CLIENT in bench/run.mjs).
+    env: { LOG_LEVEL: 'error', SEARCH_PER_CLIENT: '100', ...BOARD_ENV },
+  });
+  const figures = { date: new Date().toISOString(), sizes, search: {}, board: {}, load: {} };
+  try {
+    await cluster.start();
+    const adminCookie = await session(cluster, '/api/login', admin, 200);
+    const cookie = await member(cluster, 1);
+    let have = 0;
+    for (const size of sizes) {
+      console.log(`growth: ${size.toLocaleString('en-US')} jobs`);
+      await importRows(cluster, adminCookie, cluster.dir, size - have, `grow-${size}`);
+      have = size;
+      // The machine's one-minute load average while this size is measured (2 cores: above 2,
+      // other work competes with the run).
+      figures.load[size] = Math.round(loadavg()[0] * 10) / 10;
+      for (const [name, path] of SEARCH_SET) {
+        const f = await measure(cluster.url, path, cookie, { repeats: REPEATS, slowMs: 5000 });
+        (figures.search[name] ??= {})[size] = f;
+        console.log(`  ${size} | ${name}: ${JSON.stringify(f)}`);
+      }
+      figures.board[size] = await boardPage(cluster, cookie);
+      console.log(`  ${size} | board page: ${JSON.stringify(figures.board[size])}`);
+    }
+  } finally {
+    await cluster.stopAll();
+  }
+  writeFileSync(saved, `${JSON.stringify(figures, null, 2)}\n`);
+  return figures;
+}
+
+/** The board page under 50 connections, then its same-work ceiling under the same load. */
+async function boardPage(cluster, cookie) {
+  const same = await sameWork(cluster);
+  try {
+    // Refusals (a search over its statement limit answers 503) are counted, not fatal: at a
+    // million jobs they are a finding.
+    const run = async (url) => {
+      const r = await cannon(url, { headers: { cookie }, duration: LOAD_SECONDS });
+      return {
+        rps: Math.round(r.requests.average),
+        p99: r.latency.p99,
+        failed: r.non2xx + r.errors,
+      };
+    };
+    const app = await run(`${cluster.url}/api/jobs?limit=50`);
+    const ceiling = await run(same.url);
+    return { ...app, sameRps: ceiling.rps, sameP99: ceiling.p99, sameFailed: ceiling.failed };
+  } finally {
+    same.close();
+  }
+}
