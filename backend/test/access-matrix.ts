@@ -56,6 +56,7 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'PUT /api/admin/jobs/{id}/active': 'admin',
   'PUT /api/admin/jobs/{id}/valid-through': 'admin',
   'DELETE /api/admin/jobs/clear-all': 'admin',
+  'DELETE /api/admin/jobs/{id}/locked-fields': 'admin',
   'POST /api/admin/upload-csv': 'admin',
   'GET /api/admin/content/{pageKey}': 'public',
   'PUT /api/admin/content/{pageKey}': 'admin',

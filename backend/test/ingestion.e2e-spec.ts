@@ -200,6 +200,13 @@ describe(`job sources (${mode})`, () => {
       lockedFields: ['department'],
     });
     expect(jobs[1].positionTitle).toBe('Senior Ticket Sales Associate');
+    // Unlocked, the next run writes the field again (the hash is cleared so it is not skipped).
+    const unlocked = await admin.agent
+      .delete(`/api/admin/jobs/${jobs[0].id}/locked-fields`)
+      .expect(200);
+    expect(unlocked.body).toMatchObject({ sourceId: source.id, lockedFields: [] });
+    expect(await run(source.id)).toMatchObject({ updated: 1, unchanged: 3 });
+    expect((await jobsOf(source.id))[0].department).toBe('football-operations');
 
     // The fourth posting goes away: one miss keeps it, the second closes it.
     provider.set(GH_PATH, { body: greenhouseBody(changed.slice(0, 3)) });

@@ -143,6 +143,14 @@ export class JobsService {
     return toAdminJobDto({ ...job, ...changes }, this.expiry, new Date());
   }
 
+  /** Unlocks every field an admin locked on a sourced job: its source's runs write them again. */
+  async unlockFields(id: string): Promise<AdminJobDto> {
+    const job = await this.jobs.findByIdWithLogo(id);
+    if (!job) throw new NotFoundException('Job not found');
+    await this.writer.update(id, { lockedFields: null, contentHash: null });
+    return toAdminJobDto({ ...job, lockedFields: null }, this.expiry, new Date());
+  }
+
   async clearAll(): Promise<{ deletedCount: number }> {
     return { deletedCount: await this.writer.deleteAll() };
   }

@@ -272,6 +272,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs/{id}/locked-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlock the fields an admin edited on a sourced job (its next run writes them again)
+         * @description Unlock the fields an admin edited on a sourced job (its next run writes them again). Administrators only (anonymous callers get 401, other signed-in users 403).
+         */
+        delete: operations["unlockJobFields"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/jobs/{id}/valid-through": {
         parameters: {
             query?: never;
@@ -1492,6 +1512,17 @@ export interface components {
              * @example false
              */
             isExpired: boolean;
+            /**
+             * Format: uuid
+             * @description The job source it comes from (docs/product.md#job-sources); null: by hand or CSV
+             * @example null
+             */
+            sourceId: string | null;
+            /**
+             * @description Fields an admin edited by hand on a sourced job: source runs leave them alone
+             * @example []
+             */
+            lockedFields: string[];
         };
         AdminUserDto: {
             /**
@@ -3555,7 +3586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3628,7 +3659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3818,7 +3849,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3842,6 +3873,86 @@ export interface operations {
             };
             /** @description The body is larger than the server accepts */
             413: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    unlockJobFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJobDto"];
+                };
+            };
+            /** @description A path or query parameter is not valid */
+            400: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            403: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No job with this id */
+            404: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
                     "X-Request-Id"?: string;
@@ -3913,7 +4024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3991,7 +4102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
