@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { AccessGuard } from './auth/access.guard';
+import { IngestionModule } from './ingestion/ingestion.module';
 import { AlertsModule } from './alerts/alerts.module';
 import { CacheModule } from './cache/cache.module';
 import { AnalyticsModule } from './analytics/analytics.module';
@@ -85,6 +86,7 @@ export class AppModule {
         AdminUsersModule,
         JobsModule,
         AlertsModule,
+        IngestionModule,
         StatsModule,
         CsvImportModule,
         StartupModule,

@@ -67,6 +67,7 @@ export interface AppConfig {
   /** Days a job without its own closing date stays open after it arrived; 0: no default expiry. */
   jobLifetimeDays: number;
   alerts: AlertsConfig;
+  ingestion: IngestionConfig;
   mail: MailConfig;
   /** URLs per sitemap file, at most 50,000 (sitemaps.org). */
   sitemapUrlsPerFile: number;
@@ -81,6 +82,20 @@ export interface AlertsConfig {
   /** 1 Monday … 7 Sunday. */
   weeklyDay: number;
   sweepMs: number;
+}
+
+/** Pulling teams' openings from their job boards (docs/operations.md#job-sources). */
+export interface IngestionConfig {
+  greenhouseUrl: string;
+  leverUrl: string;
+  leverEuUrl: string;
+  tickMs: number;
+  userAgent: string;
+  timeoutMs: number;
+  retries: number;
+  backoffMs: number;
+  maxWaitMs: number;
+  hostIntervalMs: number;
 }
 
 export interface MailConfig {
@@ -257,6 +272,21 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       dailyHour: env.ALERTS_DAILY_HOUR ?? 8,
       weeklyDay: env.ALERTS_WEEKLY_DAY ?? 1,
       sweepMs: env.ALERTS_SWEEP_MS ?? 60_000,
+    },
+    ingestion: {
+      greenhouseUrl: (env.INGESTION_GREENHOUSE_URL ?? 'https://boards-api.greenhouse.io').replace(
+        /\/$/,
+        '',
+      ),
+      leverUrl: (env.INGESTION_LEVER_URL ?? 'https://api.lever.co').replace(/\/$/, ''),
+      leverEuUrl: (env.INGESTION_LEVER_EU_URL ?? 'https://api.eu.lever.co').replace(/\/$/, ''),
+      tickMs: env.INGESTION_TICK_MS ?? 60_000,
+      userAgent: `GridironCareersBot/1.0 (+${publicUrl})`,
+      timeoutMs: env.INGESTION_TIMEOUT_MS ?? 15_000,
+      retries: env.INGESTION_RETRIES ?? 3,
+      backoffMs: env.INGESTION_BACKOFF_MS ?? 2_000,
+      maxWaitMs: env.INGESTION_MAX_WAIT_MS ?? 60_000,
+      hostIntervalMs: env.INGESTION_HOST_INTERVAL_MS ?? 1_000,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

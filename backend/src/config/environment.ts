@@ -215,6 +215,40 @@ export class Environment {
   /** How often the job alert sweep runs (instant alerts go out within a sweep and a minute). */
   @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(300000) ALERTS_SWEEP_MS?: number;
 
+  /** Base URL of Greenhouse's job board API (tests and staging point it elsewhere). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, {
+    message: 'INGESTION_GREENHOUSE_URL must be an http(s) URL',
+  })
+  INGESTION_GREENHOUSE_URL?: string;
+  /** Base URL of Lever's postings API (tests and staging point it elsewhere). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, {
+    message: 'INGESTION_LEVER_URL must be an http(s) URL',
+  })
+  INGESTION_LEVER_URL?: string;
+  /** Base URL of Lever's postings API for EU accounts (tests and staging point it elsewhere). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, {
+    message: 'INGESTION_LEVER_EU_URL must be an http(s) URL',
+  })
+  INGESTION_LEVER_EU_URL?: string;
+  /** How often the schedule looks for sources due to run. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(3600000) INGESTION_TICK_MS?: number;
+  /** Longest one request of an ingestion run may take. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(300000) INGESTION_TIMEOUT_MS?: number;
+  /** Retries of a request answered 429 or 5xx, or that failed. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(10) INGESTION_RETRIES?: number;
+  /** The first wait before a retry (doubled each time). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(600000) INGESTION_BACKOFF_MS?: number;
+  /** Longest wait before a retry; a longer Retry-After fails the run. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3600000) INGESTION_MAX_WAIT_MS?: number;
+  /** Least time between two requests to one host. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(60000) INGESTION_HOST_INTERVAL_MS?: number;
+
   /** Days a job without a closing date stays on the board after it arrived; 0 keeps it open. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3650) JOB_LIFETIME_DAYS?: number;
 

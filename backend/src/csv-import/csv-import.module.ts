@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JobsModule } from '../jobs/jobs.module';
 import { TeamsRepository } from '../teams/teams.repository';
 import { CsvImportController } from './csv-import.controller';
+import { ClusterLock } from '../common/cluster-lock';
 import { CsvImportLock } from './csv-import-lock';
 import { CsvImportService } from './csv-import.service';
 import { CsvUploadInterceptor } from './csv-upload.interceptor';
@@ -9,6 +10,6 @@ import { CsvUploadInterceptor } from './csv-upload.interceptor';
 @Module({
   imports: [JobsModule],
   controllers: [CsvImportController],
-  providers: [CsvImportService, CsvImportLock, CsvUploadInterceptor, TeamsRepository],
+  providers: [CsvImportService, ClusterLock, CsvImportLock, CsvUploadInterceptor, TeamsRepository],
 })
 export class CsvImportModule {}

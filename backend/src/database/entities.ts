@@ -3,6 +3,8 @@ import { UserToken } from '../account-email/user-token.entity';
 import { JobDayStat } from '../analytics/job-day-stat.entity';
 import { CarouselImage } from '../carousel/carousel-image.entity';
 import { SiteContent } from '../content/site-content.entity';
+import { JobSourceRun } from '../ingestion/job-source-run.entity';
+import { JobSource } from '../ingestion/job-source.entity';
 import { JobListing } from '../jobs/board/job-listing.entity';
 import { Job } from '../jobs/job.entity';
 import { JobSearchPosting } from '../jobs/search-index/job-search-posting.entity';
@@ -35,4 +37,6 @@ export const ENTITIES = [
   SavedJob,
   JobDayStat,
   JobAlert,
+  JobSource,
+  JobSourceRun,
 ];

@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import { UuidPrimaryKey } from '../database/uuid-primary-key';
 import { LONG_TEXT } from '../database/column-types';
 import { JobBoardColumns } from './job-board-columns';
+import type { LockableField } from './lockable-fields';
 
 /**
  * The admin list: every job, newest first. The board reads its own table, `job_listings`, with
@@ -9,6 +10,7 @@ import { JobBoardColumns } from './job-board-columns';
  */
 @Index('IDX_jobs_posted', ['datePosted', 'id'])
 @Index('IDX_jobs_teamName', ['teamName'])
+@Index('UQ_jobs_source_external', ['sourceId', 'externalId'], { unique: true })
 @Entity('jobs')
 export class Job extends JobBoardColumns {
   @UuidPrimaryKey()
@@ -38,6 +40,28 @@ export class Job extends JobBoardColumns {
    */
   @Column({ type: 'datetime', nullable: true })
   expiredAt: Date | null;
+
+  /**
+   * The ingestion source the job comes from and its id there (docs/product.md#job-sources); null
+   * for jobs written by hand or from a CSV file.
+   */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  sourceId: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  externalId: string | null;
+
+  /** SHA-256 (hex) of what the source last said about the job: an unchanged posting is skipped. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  contentHash: string | null;
+
+  /** Fields an admin edited by hand: ingestion leaves them alone until the admin unlocks them. */
+  @Column({ type: 'simple-json', nullable: true })
+  lockedFields: LockableField[] | null;
+
+  /** Consecutive successful runs of its source that did not list the job (two close it). */
+  @Column({ type: 'int', default: 0 })
+  missedRuns: number;
 
   /** When the job arrived on the board (the default lifetime counts from here). */
   @CreateDateColumn({ type: 'datetime' })

@@ -1,6 +1,25 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { JobBoardRepository } from './board/job-board.repository';
 import type { JobFilters, JobLink, JobWithLogo } from './board/job-board.types';
+import { Job } from './job.entity';
+
+/** What an ingestion run needs to know of a job its source wrote before. */
+export type SourcedJobState = Pick<
+  Job,
+  | 'id'
+  | 'externalId'
+  | 'contentHash'
+  | 'lockedFields'
+  | 'missedRuns'
+  | 'validThrough'
+  | 'expiredAt'
+  | 'isActive'
+>;
+
+/** A job written by hand or from a CSV file that a source's posting may turn out to be. */
+export type UnsourcedJob = Pick<Job, 'id' | 'positionTitle' | 'location' | 'applyUrlHash'>;
 
 /**
  * What other modules may read of jobs (team pages, stats, sitemap and feed), all with the board's
@@ -9,7 +28,35 @@ import type { JobFilters, JobLink, JobWithLogo } from './board/job-board.types';
  */
 @Injectable()
 export class JobsQueryService {
-  constructor(private readonly board: JobBoardRepository) {}
+  constructor(
+    private readonly board: JobBoardRepository,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** Every job an ingestion source wrote, open or closed. */
+  findBySource(sourceId: string): Promise<SourcedJobState[]> {
+    return this.dataSource.getRepository(Job).find({
+      where: { sourceId },
+      select: [
+        'id',
+        'externalId',
+        'contentHash',
+        'lockedFields',
+        'missedRuns',
+        'validThrough',
+        'expiredAt',
+        'isActive',
+      ],
+    });
+  }
+
+  /** A team's jobs that no source wrote (candidates for a source's duplicates). */
+  findUnsourcedOfTeam(teamName: string): Promise<UnsourcedJob[]> {
+    return this.dataSource.getRepository(Job).find({
+      where: { teamName, sourceId: IsNull() },
+      select: ['id', 'positionTitle', 'location', 'applyUrlHash'],
+    });
+  }
 
   /** One page of listed jobs matching the filters, newest first, with their logos. */
   findActiveByFilters(

@@ -52,7 +52,7 @@ export class JobsService {
     if (!job) throw new NotFoundException('Job not found');
     // The dates decide from now on: the sweep's mark is cleared, and the next sweep marks the job
     // again if it is still expired.
-    await this.writer.update(id, { validThrough, expiredAt: null });
+    await this.writer.update(id, { validThrough, expiredAt: null }, { byAdmin: true });
     return toAdminJobDto({ ...job, validThrough, expiredAt: null }, this.expiry, new Date());
   }
 
@@ -139,8 +139,16 @@ export class JobsService {
     }
     const job = await this.jobs.findByIdWithLogo(id);
     if (!job) throw new NotFoundException('Job not found');
-    await this.writer.update(id, changes);
+    await this.writer.update(id, changes, { byAdmin: true });
     return toAdminJobDto({ ...job, ...changes }, this.expiry, new Date());
+  }
+
+  /** Unlocks every field an admin locked on a sourced job: its source's runs write them again. */
+  async unlockFields(id: string): Promise<AdminJobDto> {
+    const job = await this.jobs.findByIdWithLogo(id);
+    if (!job) throw new NotFoundException('Job not found');
+    await this.writer.update(id, { lockedFields: null, contentHash: null });
+    return toAdminJobDto({ ...job, lockedFields: null }, this.expiry, new Date());
   }
 
   async clearAll(): Promise<{ deletedCount: number }> {

@@ -272,6 +272,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs/{id}/locked-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlock the fields an admin edited on a sourced job (its next run writes them again)
+         * @description Unlock the fields an admin edited on a sourced job (its next run writes them again). Administrators only (anonymous callers get 401, other signed-in users 403).
+         */
+        delete: operations["unlockJobFields"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/jobs/{id}/valid-through": {
         parameters: {
             query?: never;
@@ -307,6 +327,134 @@ export interface paths {
          * @description Delete every job (teams and logos stay). Administrators only (anonymous callers get 401, other signed-in users 403).
          */
         delete: operations["clearAllJobs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job sources with their health and last runs
+         * @description Job sources with their health and last runs. Administrators only (anonymous callers get 401, other signed-in users 403).
+         */
+        get: operations["listSources"];
+        put?: never;
+        /**
+         * Add a job source (its first run is due at once)
+         * @description Add a job source (its first run is due at once). Administrators only (anonymous callers get 401, other signed-in users 403).
+         */
+        post: operations["createSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a source (its jobs stay)
+         * @description Remove a source (its jobs stay). Administrators only (anonymous callers get 401, other signed-in users 403).
+         */
+        delete: operations["deleteSource"];
+        options?: never;
+        head?: never;
+        /**
+         * Change, pause or resume a source; edit its mapping; clear its flag
+         * @description Change, pause or resume a source; edit its mapping; clear its flag. Administrators only (anonymous callers get 401, other signed-in users 403).
+         */
+        patch: operations["updateSource"];
+        trace?: never;
+    };
+    "/api/admin/sources/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a source now
+         * @description Run a source now. Administrators only (anonymous callers get 401, other signed-in users 403).
+         */
+        post: operations["runSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sources/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A source's last 50 runs, newest first
+         * @description A source's last 50 runs, newest first. Administrators only (anonymous callers get 401, other signed-in users 403).
+         */
+        get: operations["listSourceRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sources/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a saved source once and show what a run would do
+         * @description Fetch a saved source once and show what a run would do. Administrators only (anonymous callers get 401, other signed-in users 403).
+         */
+        post: operations["testSavedSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sources/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a source once and show what would be imported (writes nothing)
+         * @description Fetch a source once and show what would be imported (writes nothing). Administrators only (anonymous callers get 401, other signed-in users 403).
+         */
+        post: operations["testSource"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1364,6 +1512,17 @@ export interface components {
              * @example false
              */
             isExpired: boolean;
+            /**
+             * Format: uuid
+             * @description The job source it comes from (docs/product.md#job-sources); null: by hand or CSV
+             * @example null
+             */
+            sourceId: string | null;
+            /**
+             * @description Fields an admin edited by hand on a sourced job: source runs leave them alone
+             * @example []
+             */
+            lockedFields: string[];
         };
         AdminUserDto: {
             /**
@@ -1614,6 +1773,23 @@ export interface components {
              * @example true
              */
             isActive: boolean;
+        };
+        CreateSourceDto: {
+            provider: components["schemas"]["SourceProvider"];
+            /**
+             * @description Greenhouse board token, Lever site name, or the feed URL
+             * @example dallascowboys
+             */
+            token: string;
+            /** @default global */
+            region: components["schemas"]["LeverRegion"];
+            /** @example Dallas Cowboys */
+            teamName: string;
+            /** @default 60 */
+            everyMinutes: number;
+            /** @default false */
+            paused: boolean;
+            mapping?: components["schemas"]["SourceMappingDto"];
         };
         CreateUploadUrlDto: {
             /** @example stadium-night.jpg */
@@ -1923,11 +2099,28 @@ export interface components {
              */
             label: string;
         };
+        /** @enum {string} */
+        LeverRegion: "global" | "eu";
         LoginDto: {
             /** @example jordan.lee@example.com */
             email: string;
             /** @example correct horse battery */
             password: string;
+        };
+        PreviewPostingDto: {
+            externalId: string;
+            positionTitle: string;
+            location: string;
+            applyUrl: string;
+            /** Format: date-time */
+            datePosted: string | null;
+            department: string;
+            employmentType: string | null;
+            level: string | null;
+            /** @description The start of the text */
+            description?: string | null;
+            /** @enum {string} */
+            action: "create" | "update" | "unchanged";
         };
         RecordViewDto: {
             /**
@@ -2072,6 +2265,94 @@ export interface components {
             };
             /** Format: date-time */
             updatedAt: string;
+        };
+        SourceDto: {
+            /** Format: uuid */
+            id: string;
+            teamName: string;
+            provider: components["schemas"]["SourceProvider"];
+            token: string;
+            region: components["schemas"]["LeverRegion"];
+            everyMinutes: number;
+            paused: boolean;
+            mapping: components["schemas"]["SourceMappingDto"];
+            /** @description Provider values the runs met that the mapping does not name (value: "") */
+            unmapped: components["schemas"]["SourceMappingDto"];
+            /** Format: date-time */
+            nextRunAt: string;
+            consecutiveFailures: number;
+            /** @description Why the source waits for an admin: failing (3 failed runs in a row) or mass-close-guard; null: it does not */
+            flag: string | null;
+            health: components["schemas"]["SourceHealth"];
+            /** @description The last runs, newest first */
+            lastRuns: components["schemas"]["SourceRunDto"][];
+        };
+        /** @enum {string} */
+        SourceHealth: "new" | "healthy" | "warning" | "failing" | "paused";
+        SourceMappingDto: {
+            /**
+             * @example {
+             *       "Football Ops": "football-operations"
+             *     }
+             */
+            department: {
+                [key: string]: string;
+            };
+            /**
+             * @example {
+             *       "Regular": "full-time"
+             *     }
+             */
+            employmentType: {
+                [key: string]: string;
+            };
+            /**
+             * @example {
+             *       "IC3": "mid"
+             *     }
+             */
+            level: {
+                [key: string]: string;
+            };
+        };
+        SourcePreviewDto: {
+            postings: components["schemas"]["PreviewPostingDto"][];
+            /** @description Postings that would not be imported, and why */
+            problems: string[];
+            unmapped: components["schemas"]["SourceMappingDto"];
+        };
+        /** @enum {string} */
+        SourceProvider: "greenhouse" | "lever" | "feed";
+        SourceRunDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            trigger: "schedule" | "manual";
+            status: components["schemas"]["SourceRunStatus"];
+            /** Format: date-time */
+            startedAt: string;
+            durationMs: number;
+            fetched: number;
+            created: number;
+            updated: number;
+            unchanged: number;
+            closed: number;
+            failed: number;
+            error: string | null;
+        };
+        /** @enum {string} */
+        SourceRunStatus: "running" | "succeeded" | "guarded" | "failed";
+        SourceTargetDto: {
+            provider: components["schemas"]["SourceProvider"];
+            /**
+             * @description Greenhouse board token, Lever site name, or the feed URL
+             * @example dallascowboys
+             */
+            token: string;
+            /** @default global */
+            region: components["schemas"]["LeverRegion"];
+            /** @example Dallas Cowboys */
+            teamName: string;
         };
         StatsDto: {
             /**
@@ -2239,6 +2520,25 @@ export interface components {
             content: {
                 [key: string]: unknown;
             };
+        };
+        UpdateSourceDto: {
+            provider?: components["schemas"]["SourceProvider"];
+            /**
+             * @description Greenhouse board token, Lever site name, or the feed URL
+             * @example dallascowboys
+             */
+            token?: string;
+            /** @default global */
+            region: components["schemas"]["LeverRegion"];
+            /** @example Dallas Cowboys */
+            teamName?: string;
+            /** @default 60 */
+            everyMinutes: number;
+            /** @default false */
+            paused: boolean;
+            mapping?: components["schemas"]["SourceMappingDto"];
+            /** @description true: the admin has looked; the flag goes */
+            clearFlag?: boolean;
         };
         UpdateTeamLogoDto: {
             /**
@@ -3286,7 +3586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3359,7 +3659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3549,7 +3849,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3573,6 +3873,86 @@ export interface operations {
             };
             /** @description The body is larger than the server accepts */
             413: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    unlockJobFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJobDto"];
+                };
+            };
+            /** @description A path or query parameter is not valid */
+            400: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            403: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No job with this id */
+            404: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
                     "X-Request-Id"?: string;
@@ -3644,7 +4024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3722,8 +4102,678 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description A tag of this answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceDto"][];
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match still matches */
+            304: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description A tag of this answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            403: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSourceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceDto"];
+                };
+            };
+            /** @description A field names its problem */
+            400: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            403: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than the server accepts */
+            413: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is not valid */
+            400: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            403: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such source */
+            404: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSourceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceDto"];
+                };
+            };
+            /** @description A path or query parameter is not valid */
+            400: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            403: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such source */
+            404: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than the server accepts */
+            413: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    runSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceRunDto"];
+                };
+            };
+            /** @description A path or query parameter is not valid */
+            400: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            403: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such source */
+            404: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A run of this source is in progress */
+            409: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listSourceRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description A tag of this answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceRunDto"][];
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match still matches */
+            304: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description A tag of this answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is not valid */
+            400: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            403: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such source */
+            404: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    testSavedSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourcePreviewDto"];
+                };
+            };
+            /** @description A path or query parameter is not valid */
+            400: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            403: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such source */
+            404: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    testSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourceTargetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourcePreviewDto"];
+                };
+            };
+            /** @description A bad field, or the provider could not be read */
+            400: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            403: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than the server accepts */
+            413: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
                     "X-Request-Id"?: string;

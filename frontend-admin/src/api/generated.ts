@@ -109,6 +109,47 @@ const injectedRtkApi = api.injectEndpoints({
     clearAllJobs: build.mutation<ClearAllJobsApiResponse, ClearAllJobsApiArg>({
       query: () => ({ url: `/api/admin/jobs/clear-all`, method: 'DELETE' }),
     }),
+    listSources: build.query<ListSourcesApiResponse, ListSourcesApiArg>({
+      query: () => ({ url: `/api/admin/sources` }),
+    }),
+    createSource: build.mutation<CreateSourceApiResponse, CreateSourceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/sources`,
+        method: 'POST',
+        body: queryArg.createSourceDto,
+      }),
+    }),
+    updateSource: build.mutation<UpdateSourceApiResponse, UpdateSourceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/sources/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.updateSourceDto,
+      }),
+    }),
+    deleteSource: build.mutation<DeleteSourceApiResponse, DeleteSourceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/sources/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+      }),
+    }),
+    runSource: build.mutation<RunSourceApiResponse, RunSourceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/sources/${encodeURIComponent(String(queryArg.id))}/run`,
+        method: 'POST',
+      }),
+    }),
+    listSourceRuns: build.query<ListSourceRunsApiResponse, ListSourceRunsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/sources/${encodeURIComponent(String(queryArg.id))}/runs`,
+      }),
+    }),
+    testSource: build.mutation<TestSourceApiResponse, TestSourceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/sources/test`,
+        method: 'POST',
+        body: queryArg.sourceTargetDto,
+      }),
+    }),
     listTeamLogos: build.query<ListTeamLogosApiResponse, ListTeamLogosApiArg>({
       query: () => ({ url: `/api/admin/team-logos` }),
     }),
@@ -252,6 +293,33 @@ export type SetJobValidThroughApiArg = {
 };
 export type ClearAllJobsApiResponse = /** status 200  */ ClearJobsResultDto;
 export type ClearAllJobsApiArg = void;
+export type ListSourcesApiResponse = /** status 200  */ SourceDto[];
+export type ListSourcesApiArg = void;
+export type CreateSourceApiResponse = /** status 200  */ SourceDto;
+export type CreateSourceApiArg = {
+  createSourceDto: CreateSourceDto;
+};
+export type UpdateSourceApiResponse = /** status 200  */ SourceDto;
+export type UpdateSourceApiArg = {
+  id: string;
+  updateSourceDto: UpdateSourceDto;
+};
+export type DeleteSourceApiResponse = unknown;
+export type DeleteSourceApiArg = {
+  id: string;
+};
+export type RunSourceApiResponse = /** status 200  */ SourceRunDto;
+export type RunSourceApiArg = {
+  id: string;
+};
+export type ListSourceRunsApiResponse = /** status 200  */ SourceRunDto[];
+export type ListSourceRunsApiArg = {
+  id: string;
+};
+export type TestSourceApiResponse = /** status 200  */ SourcePreviewDto;
+export type TestSourceApiArg = {
+  sourceTargetDto: SourceTargetDto;
+};
 export type ListTeamLogosApiResponse = /** status 200  */ TeamLogoDto[];
 export type ListTeamLogosApiArg = void;
 export type UpdateTeamLogoApiResponse = /** status 200  */ TeamLogoDto;
@@ -495,6 +563,10 @@ export type AdminJobDto = {
   closesAt: string | null;
   /** Past its closing moment: off the board until extended */
   isExpired: boolean;
+  /** The job source it comes from (docs/product.md#job-sources); null: by hand or CSV */
+  sourceId: string | null;
+  /** Fields an admin edited by hand on a sourced job: source runs leave them alone */
+  lockedFields: string[];
 };
 export type SetJobActiveDto = {
   isActive: boolean;
@@ -517,6 +589,102 @@ export type SetJobValidThroughDto = {
 export type ClearJobsResultDto = {
   /** How many jobs were deleted */
   deletedCount: number;
+};
+export type SourceProvider = 'greenhouse' | 'lever' | 'feed';
+export type LeverRegion = 'global' | 'eu';
+export type SourceMappingDto = {
+  department: {
+    [key: string]: string;
+  };
+  employmentType: {
+    [key: string]: string;
+  };
+  level: {
+    [key: string]: string;
+  };
+};
+export type SourceHealth = 'new' | 'healthy' | 'warning' | 'failing' | 'paused';
+export type SourceRunStatus = 'running' | 'succeeded' | 'guarded' | 'failed';
+export type SourceRunDto = {
+  id: string;
+  trigger: 'schedule' | 'manual';
+  status: SourceRunStatus;
+  startedAt: string;
+  durationMs: number;
+  fetched: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  closed: number;
+  failed: number;
+  error: string | null;
+};
+export type SourceDto = {
+  id: string;
+  teamName: string;
+  provider: SourceProvider;
+  token: string;
+  region: LeverRegion;
+  everyMinutes: number;
+  paused: boolean;
+  mapping: SourceMappingDto;
+  /** Provider values the runs met that the mapping does not name (value: "") */
+  unmapped: SourceMappingDto;
+  nextRunAt: string;
+  consecutiveFailures: number;
+  /** Why the source waits for an admin: failing (3 failed runs in a row) or mass-close-guard; null: it does not */
+  flag: string | null;
+  health: SourceHealth;
+  /** The last runs, newest first */
+  lastRuns: SourceRunDto[];
+};
+export type CreateSourceDto = {
+  provider: SourceProvider;
+  /** Greenhouse board token, Lever site name, or the feed URL */
+  token: string;
+  region?: LeverRegion;
+  teamName: string;
+  everyMinutes?: number;
+  paused?: boolean;
+  mapping?: SourceMappingDto;
+};
+export type UpdateSourceDto = {
+  provider?: SourceProvider;
+  /** Greenhouse board token, Lever site name, or the feed URL */
+  token?: string;
+  region?: LeverRegion;
+  teamName?: string;
+  everyMinutes?: number;
+  paused?: boolean;
+  mapping?: SourceMappingDto;
+  /** true: the admin has looked; the flag goes */
+  clearFlag?: boolean;
+};
+export type PreviewPostingDto = {
+  externalId: string;
+  positionTitle: string;
+  location: string;
+  applyUrl: string;
+  datePosted: string | null;
+  department: string;
+  employmentType: string | null;
+  level: string | null;
+  /** The start of the text */
+  description?: string | null;
+  action: 'create' | 'update' | 'unchanged';
+};
+export type SourcePreviewDto = {
+  postings: PreviewPostingDto[];
+  /** Postings that would not be imported, and why */
+  problems: string[];
+  unmapped: SourceMappingDto;
+};
+export type SourceTargetDto = {
+  provider: SourceProvider;
+  /** Greenhouse board token, Lever site name, or the feed URL */
+  token: string;
+  region?: LeverRegion;
+  teamName: string;
 };
 export type TeamLogoDto = {
   id: string;

@@ -34,6 +34,12 @@ export const MUTATION_TAGS = {
   createCustomPage: ['Pages'],
   updateCustomPage: ['Pages'],
   deleteCustomPage: ['Pages'],
+  // The Sources tab refetches its list after these; a run writes jobs.
+  createSource: [],
+  updateSource: [],
+  deleteSource: [],
+  testSource: [],
+  runSource: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
 } as const satisfies Record<MutationName, readonly DataTag[]>;
 
 /** The tags a mutation of this name changes (none for any other endpoint). */

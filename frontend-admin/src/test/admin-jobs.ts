@@ -19,5 +19,7 @@ export const adminJob = (n: number, extra: Partial<AdminJobDto> = {}): AdminJobD
   validThrough: null,
   closesAt: '2027-01-01T00:00:00Z',
   isExpired: false,
+  sourceId: null,
+  lockedFields: [],
   ...extra,
 });

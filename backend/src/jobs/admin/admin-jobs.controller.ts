@@ -96,4 +96,14 @@ export class AdminJobsController {
   ): Promise<AdminJobDto> {
     return this.jobs.setValidThrough(id, dto.validThrough);
   }
+
+  @Delete(':id/locked-fields')
+  @ApiOperation({
+    summary: 'Unlock the fields an admin edited on a sourced job (its next run writes them again)',
+  })
+  @ApiOkResponse({ type: AdminJobDto })
+  @ApiNotFoundResponse({ description: 'No job with this id' })
+  unlockJobFields(@Param('id', new ParseUUIDPipe()) id: string): Promise<AdminJobDto> {
+    return this.jobs.unlockFields(id);
+  }
 }

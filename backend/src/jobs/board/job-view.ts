@@ -31,6 +31,8 @@ export function toAdminJobDto(job: JobWithLogo, rule: ExpiryRule, now: Date): Ad
     validThrough: job.validThrough ?? null,
     closesAt: closesAt(job, rule),
     isExpired: isExpired(job, rule, now),
+    sourceId: job.sourceId ?? null,
+    lockedFields: job.lockedFields ?? [],
   };
 }
 

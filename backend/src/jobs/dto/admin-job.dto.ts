@@ -31,4 +31,20 @@ export class AdminJobDto extends JobDto {
     example: false,
   })
   isExpired: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The job source it comes from (docs/product.md#job-sources); null: by hand or CSV',
+    example: null,
+  })
+  sourceId: string | null;
+
+  @ApiProperty({
+    type: [String],
+    description: 'Fields an admin edited by hand on a sourced job: source runs leave them alone',
+    example: [],
+  })
+  lockedFields: string[];
 }

@@ -9,6 +9,7 @@ import { JobSearchIndex, StoredText } from '../search-index/job-search-index';
 import { SEARCH_FIELDS } from '../search-index/search-words';
 import { ExistingJob, JobUpsert, JobUpsertRepository } from './job-upsert.repository';
 import { JobListings } from './job-listings';
+import { isLockableField, type LockableField } from '../lockable-fields';
 
 /** A job to insert: its id and the searched text are required; the rest takes column defaults. */
 export type NewJob = Omit<Partial<Job>, 'applyUrlHash'> &
@@ -16,6 +17,15 @@ export type NewJob = Omit<Partial<Job>, 'applyUrlHash'> &
 
 /** Changes to one job; a new apply URL brings its hash along. */
 export type JobChanges = Partial<Omit<Job, 'id' | 'applyUrlHash' | 'createdAt'>>;
+
+/** How `update` treats the change. */
+export interface UpdateOptions {
+  /**
+   * An admin's edit by hand: on a job from an ingestion source, the changed fields an ingestion
+   * run writes become locked (docs/product.md#job-sources).
+   */
+  byAdmin?: boolean;
+}
 
 /**
  * The one path through which jobs are inserted, updated and deleted (the CSV import, admin edits,
@@ -111,27 +121,74 @@ export class JobWriter {
    * Changes one job (no-op for an unknown id). A change of its title, team or location files the
    * new words in the same transaction.
    */
-  async update(id: string, changes: JobChanges): Promise<void> {
+  async update(id: string, changes: JobChanges, options: UpdateOptions = {}): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const locked = options.byAdmin ? await this.lockedAfter(manager, id, changes) : undefined;
+      await this.updateIn(manager, id, locked ? { ...changes, lockedFields: locked } : changes);
+    });
+  }
+
+  /**
+   * Writes one posting of an ingestion source: changes the job with this source and external id,
+   * else the job `matchId` (a job of the same team written by hand or from a CSV file, which then
+   * joins the source), else inserts `job`. Answers the job's id and whether it is new.
+   */
+  async upsertBySource(
+    job: NewJob & Pick<Job, 'sourceId' | 'externalId'>,
+    changes: JobChanges,
+    matchId?: string,
+  ): Promise<{ id: string; created: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      const found = await manager.getRepository(Job).findOne({
+        where: { sourceId: job.sourceId!, externalId: job.externalId! },
+        select: ['id'],
+      });
+      const id = found?.id ?? matchId;
+      if (id) {
+        await this.updateIn(manager, id, {
+          ...changes,
+          sourceId: job.sourceId,
+          externalId: job.externalId,
+        });
+        return { id, created: false };
+      }
+      await this.insert([job], manager);
+      return { id: job.id, created: true };
+    });
+  }
+
+  /** The job's locked fields once an admin's `changes` lock theirs (undefined: not sourced). */
+  private async lockedAfter(
+    manager: EntityManager,
+    id: string,
+    changes: JobChanges,
+  ): Promise<LockableField[] | undefined> {
+    const job = await manager
+      .getRepository(Job)
+      .findOne({ where: { id }, select: ['id', 'sourceId', 'lockedFields'] });
+    if (!job?.sourceId) return undefined;
+    const edited = Object.keys(changes).filter(isLockableField);
+    return [...new Set([...(job.lockedFields ?? []), ...edited])];
+  }
+
+  private async updateIn(manager: EntityManager, id: string, changes: JobChanges): Promise<void> {
     const values = changes.applyUrl
       ? { ...changes, applyUrlHash: applyUrlHash(changes.applyUrl) }
       : changes;
-    const text = SEARCH_FIELDS.some((field) => changes[field] !== undefined);
-    await this.dataSource.transaction(async (manager) => {
-      const jobs = manager.getRepository(Job);
-      if (!text) {
-        await jobs.update({ id }, values);
-      } else {
-        const old = await jobs.findOne({
-          where: { id },
-          select: ['id', 'applyUrlHash', ...SEARCH_FIELDS],
-        });
-        if (!old) return;
-        await jobs.update({ id }, values);
-        const row = { ...old, ...values, id };
-        await this.searchIndex.indexJobs(manager, [row], new Map([[row.applyUrlHash, old]]));
-      }
-      await this.listings.sync(manager, { ids: [id] });
-    });
+    const jobs = manager.getRepository(Job);
+    if (SEARCH_FIELDS.some((field) => changes[field] !== undefined)) {
+      const old = await jobs.findOne({
+        where: { id },
+        select: ['id', 'applyUrlHash', ...SEARCH_FIELDS],
+      });
+      if (!old) return;
+      await jobs.update({ id }, values);
+      const row = { ...old, ...values, id };
+      await this.searchIndex.indexJobs(manager, [row], new Map([[row.applyUrlHash, old]]));
+    } else {
+      await jobs.update({ id }, values);
+    }
+    await this.listings.sync(manager, { ids: [id] });
   }
 
   /**

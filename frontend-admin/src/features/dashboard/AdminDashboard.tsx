@@ -6,6 +6,8 @@ import { PageContentTab } from '../content/PageContentTab';
 import { CsvUploadTab } from '../csv/CsvUploadTab';
 import { JobsTab } from '../jobs/JobsTab';
 import { PageCustomizationTab } from '../pages/PageCustomizationTab';
+import { FlaggedSourcesNotice } from '../sources/FlaggedSourcesNotice';
+import { SourcesTab } from '../sources/SourcesTab';
 import { SectionPicker } from './SectionPicker';
 import { StatCards } from '../stats/StatCards';
 import { TeamLogosTab } from '../team-logos/TeamLogosTab';
@@ -32,6 +34,7 @@ const TABS = [
     ),
   },
   { key: 'alerts', label: 'Alerts', children: <AlertsTab /> },
+  { key: 'sources', label: 'Sources', children: <SourcesTab /> },
 ];
 
 /**
@@ -53,6 +56,7 @@ export function AdminDashboard() {
         </Typography.Text>
       </header>
       <StatCards />
+      <FlaggedSourcesNotice onOpen={() => setTab('sources')} />
       {narrow ? (
         <SectionPicker tabs={TABS} activeKey={tab} onChange={setTab} />
       ) : (

@@ -1,0 +1,93 @@
+import { Logger } from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import Redis from 'ioredis';
+
+/** What a periodic job runs and how often. */
+export interface PeriodicJobOptions {
+  /** The BullMQ queue (Redis mode). */
+  queue: string;
+  /** The job scheduler's id and the name of the jobs it adds. */
+  scheduler: string;
+  jobName: string;
+  everyMs: number;
+  redisUrl?: string;
+  run: () => Promise<unknown>;
+}
+
+/**
+ * A task run every `everyMs` by one replica at a time (decision 0191): with Redis, a BullMQ job
+ * scheduler shared by the replicas (upserted by each at start) puts one job on the queue per
+ * period and one worker of one replica runs it (a failure is retried three times with
+ * exponential backoff); on the embedded default the process runs it on a timer. Runs in one
+ * process never overlap.
+ */
+export class PeriodicJob {
+  private readonly logger: Logger;
+  private queue?: Queue;
+  private worker?: Worker;
+  private timer?: NodeJS.Timeout;
+  private running = false;
+  private readonly connections: Redis[] = [];
+
+  constructor(private readonly options: PeriodicJobOptions) {
+    this.logger = new Logger(`PeriodicJob ${options.queue}`);
+  }
+
+  async start(): Promise<void> {
+    const { queue: name, scheduler, jobName, everyMs, redisUrl, run } = this.options;
+    if (!redisUrl) {
+      this.timer = setInterval(() => void this.runAlone(), everyMs);
+      this.timer.unref();
+      return;
+    }
+    // BullMQ's blocking commands need connections that never give up a request.
+    const connection = () => {
+      const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+      this.connections.push(redis);
+      return redis;
+    };
+    this.queue = new Queue(name, { connection: connection() });
+    await this.queue.upsertJobScheduler(
+      scheduler,
+      { every: everyMs },
+      {
+        name: jobName,
+        opts: {
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 5_000 },
+          removeOnComplete: 100,
+          removeOnFail: 100,
+        },
+      },
+    );
+    this.worker = new Worker(name, () => run(), { connection: connection(), concurrency: 1 });
+    this.worker.on('failed', (job, err) =>
+      this.logger.warn(`${name} ${job?.id ?? ''} failed: ${err.message}`),
+    );
+  }
+
+  /**
+   * Stops without waiting for a running job (callers make a cut-short run safe to repeat) and
+   * bounds the wait for the queue: a worker whose blocking connection an outage cut can wait
+   * forever for it.
+   */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    const closed = Promise.all([this.worker?.close(true), this.queue?.close()]);
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    // BullMQ leaves connections it was given open.
+    for (const redis of this.connections) redis.disconnect();
+  }
+
+  private async runAlone(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      await this.options.run();
+    } catch (err) {
+      this.logger.warn(`${this.options.queue} failed: ${(err as Error).message}`);
+    } finally {
+      this.running = false;
+    }
+  }
+}

@@ -1,0 +1,103 @@
+/** What the source fetcher needs of the configuration. */
+export interface PoliteHttpOptions {
+  userAgent: string;
+  timeoutMs: number;
+  /** Retries after the first try, on 429, 5xx, a timeout or a network error. */
+  retries: number;
+  /** The first backoff; each retry doubles it (a Retry-After header wins, up to `maxWaitMs`). */
+  backoffMs: number;
+  maxWaitMs: number;
+  /** At most one request per host per this many milliseconds. */
+  hostIntervalMs: number;
+}
+
+/** A fetch that did not give a usable answer (named for the run's history). */
+export class SourceFetchError extends Error {}
+
+/** An abort by `AbortSignal.timeout`, however fetch wraps it (before or while reading the body). */
+function isTimeout(err: unknown): boolean {
+  // Duck-typed: the DOMException fetch throws need not be an Error of this realm.
+  if (typeof err !== 'object' || err === null) return false;
+  const { name, message, cause } = err as { name?: unknown; message?: unknown; cause?: unknown };
+  return (
+    name === 'TimeoutError' ||
+    /TimeoutError|aborted due to timeout/.test(String(message)) ||
+    isTimeout(cause)
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Retry-After in seconds or as an HTTP date, in milliseconds from now (undefined: none). */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * The HTTP client of ingestion runs (docs/product.md#job-sources): identifies itself, gives up on
+ * a request after a timeout, retries 429 and 5xx answers (honouring Retry-After) and network
+ * errors with doubling waits, and spaces requests to one host at least `hostIntervalMs` apart
+ * (shared by every run in the process).
+ */
+export class PoliteHttp {
+  /** When each host may be asked next. */
+  private readonly nextSlot = new Map<string, number>();
+
+  constructor(private readonly options: PoliteHttpOptions) {}
+
+  /** The body of a 2xx answer to GET `url`, as text. */
+  async getText(url: string, accept: string): Promise<string> {
+    const { retries, backoffMs, maxWaitMs } = this.options;
+    for (let attempt = 0; ; attempt++) {
+      let wait: number | undefined;
+      let problem: string;
+      try {
+        const response = await this.getOnce(url, accept);
+        if (response.ok) return await response.text();
+        problem = `${url} answered ${response.status}`;
+        if (response.status !== 429 && response.status < 500) throw new SourceFetchError(problem);
+        wait = retryAfterMs(response.headers.get('retry-after'));
+        await response.body?.cancel();
+      } catch (err) {
+        if (err instanceof SourceFetchError) throw err;
+        problem = isTimeout(err)
+          ? `${url} did not answer within ${this.options.timeoutMs} ms`
+          : `${url} could not be fetched: ${(err as { message?: string }).message ?? String(err)}`;
+      }
+      if (attempt >= retries) throw new SourceFetchError(problem);
+      if (wait !== undefined && wait > maxWaitMs) {
+        throw new SourceFetchError(`${problem}; it asked to wait ${Math.ceil(wait / 1000)} s`);
+      }
+      await sleep(wait ?? Math.min(backoffMs * 2 ** attempt, maxWaitMs));
+    }
+  }
+
+  async getJson(url: string): Promise<unknown> {
+    const text = await this.getText(url, 'application/json');
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new SourceFetchError(`${url} did not answer JSON`);
+    }
+  }
+
+  private async getOnce(url: string, accept: string): Promise<Response> {
+    await this.takeSlot(new URL(url).host);
+    return fetch(url, {
+      headers: { 'User-Agent': this.options.userAgent, Accept: accept },
+      redirect: 'follow',
+      signal: AbortSignal.timeout(this.options.timeoutMs),
+    });
+  }
+
+  /** Waits for this host's next free slot and books the one after it. */
+  private async takeSlot(host: string): Promise<void> {
+    const now = Date.now();
+    const at = Math.max(now, this.nextSlot.get(host) ?? 0);
+    this.nextSlot.set(host, at + this.options.hostIntervalMs);
+    if (at > now) await sleep(at - now);
+  }
+}

@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import type { JobSource } from './job-source.entity';
+import { fetchFeed } from './providers/feed.adapter';
+import { fetchGreenhouse } from './providers/greenhouse.adapter';
+import { fetchLever } from './providers/lever.adapter';
+import { PoliteHttp } from './providers/polite-http';
+import type { FetchedPostings } from './providers/source-posting';
+
+/** Fetches a source's current postings from its provider, politely (one client per process). */
+@Injectable()
+export class SourceFetcher {
+  private readonly http: PoliteHttp;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.http = new PoliteHttp(config.ingestion);
+  }
+
+  fetch(source: Pick<JobSource, 'provider' | 'token' | 'region'>): Promise<FetchedPostings> {
+    const urls = this.config.ingestion;
+    switch (source.provider) {
+      case 'greenhouse':
+        return fetchGreenhouse(this.http, urls.greenhouseUrl, source.token);
+      case 'lever':
+        return fetchLever(
+          this.http,
+          source.region === 'eu' ? urls.leverEuUrl : urls.leverUrl,
+          source.token,
+        );
+      case 'feed':
+        return fetchFeed(this.http, source.token);
+    }
+  }
+}
