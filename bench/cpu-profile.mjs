@@ -2,14 +2,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Prints the self-time shares of the one `.cpuprofile` file in `dir`. */
-export function printSelfTime(dir, { packages = 25, functions = 25 } = {}) {
+/**
+ * Prints the self-time shares of the one `.cpuprofile` file in `dir`; with `window` ([from, to]
+ * in microseconds of the monotonic clock, as process.hrtime gives it), only the samples taken
+ * within it.
+ */
+export function printSelfTime(dir, { packages = 25, functions = 25, window } = {}) {
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   const dt = profile.timeDeltas;
+  let at = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
+    at += dt[i] ?? 0;
+    if (window && (at < window[0] || at > window[1])) continue;
     self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (dt[i] ?? 0));
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0);

@@ -127,4 +127,4 @@ async function perRequest(cluster, request) {
   );
 }
 
-printSelfTime(dir);
+printSelfTime(dir, { window: loadWindow });

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 const [dir, stepFailures = '0'] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
-let skipped = 0;
 let failingReports = 0;
 for (const file of readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
@@ -16,7 +15,6 @@ for (const file of readdirSync(dir)
   const bad = r.numFailedTests + r.numRuntimeErrorTestSuites;
   passed += r.numPassedTests;
   failed += bad;
-  skipped += r.numPendingTests + r.numTodoTests;
   if (bad > 0) failingReports++;
   console.log(`${file}: ${r.numPassedTests} passed, ${bad} failed, ${r.numPendingTests} skipped`);
 }
