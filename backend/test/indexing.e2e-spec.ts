@@ -41,6 +41,34 @@ async function drained(t: TestApp, timeoutMs = 10_000): Promise<void> {
   }
 }
 
+/**
+ * An app whose search engines are a local test server: the hooks start both, wait before each
+ * test until the previous one's notices are sent, and stop both.
+ */
+function appWithEngine(
+  env: (origin: string, engine: SearchEngineTestServer) => Record<string, string>,
+) {
+  const setup = { engine: new SearchEngineTestServer() } as {
+    engine: SearchEngineTestServer;
+    t: TestApp;
+    admin: SignedIn;
+  };
+  beforeAll(async () => {
+    const origin = await setup.engine.start();
+    setup.t = await createTestApp({ ...env(origin, setup.engine), ...TIMING });
+    setup.admin = await signInAsAdmin(setup.t.app, setup.t.server);
+  });
+  afterAll(async () => {
+    await setup.t?.close();
+    await setup.engine.close();
+  });
+  beforeEach(async () => {
+    await drained(setup.t);
+    setup.engine.reset();
+  });
+  return setup;
+}
+
 describe(`search engines hear of job changes: off by default (${mode})`, () => {
   let t: TestApp;
   let admin: SignedIn;
@@ -72,28 +100,15 @@ describe(`search engines hear of job changes: off by default (${mode})`, () => {
 });
 
 describe(`search engines hear of job changes: IndexNow (${mode})`, () => {
-  const engine = new SearchEngineTestServer();
+  const setup = appWithEngine((origin) => ({
+    INDEXNOW_KEY: KEY,
+    INDEXNOW_ENDPOINT: `${origin}/indexnow`,
+  }));
+  const { engine } = setup;
   let t: TestApp;
   let admin: SignedIn;
+  beforeAll(() => ({ t, admin } = setup));
   const posts = () => engine.to('/indexnow');
-
-  beforeAll(async () => {
-    const origin = await engine.start();
-    t = await createTestApp({
-      INDEXNOW_KEY: KEY,
-      INDEXNOW_ENDPOINT: `${origin}/indexnow`,
-      ...TIMING,
-    });
-    admin = await signInAsAdmin(t.app, t.server);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await engine.close();
-  });
-  beforeEach(async () => {
-    await drained(t);
-    engine.reset();
-  });
 
   it('serves the key file at the site root, and no other key', async () => {
     const res = await request(t.server).get(`/${KEY}.txt`).expect(200);
@@ -192,31 +207,20 @@ describe(`search engines hear of job changes: IndexNow (${mode})`, () => {
 });
 
 describe(`search engines hear of job changes: Google's Indexing API (${mode})`, () => {
-  const engine = new SearchEngineTestServer();
-  let t: TestApp;
-  let admin: SignedIn;
-  const publishes = () => engine.to('/v3/urlNotifications:publish');
-  const published = () => publishes().map((p) => [p.body.url, p.body.type]);
-
-  beforeAll(async () => {
-    const origin = await engine.start();
+  const setup = appWithEngine((origin, engine) => {
     const credentials = join(tmpdir(), `gc-service-account-${process.pid}.json`);
     writeFileSync(credentials, engine.serviceAccountJson(), { mode: 0o600 });
-    t = await createTestApp({
+    return {
       GOOGLE_INDEXING_CREDENTIALS: credentials,
       GOOGLE_INDEXING_ENDPOINT: `${origin}/v3/urlNotifications:publish`,
-      ...TIMING,
-    });
-    admin = await signInAsAdmin(t.app, t.server);
+    };
   });
-  afterAll(async () => {
-    await t?.close();
-    await engine.close();
-  });
-  beforeEach(async () => {
-    await drained(t);
-    engine.reset();
-  });
+  const { engine } = setup;
+  let t: TestApp;
+  let admin: SignedIn;
+  beforeAll(() => ({ t, admin } = setup));
+  const publishes = () => engine.to('/v3/urlNotifications:publish');
+  const published = () => publishes().map((p) => [p.body.url, p.body.type]);
 
   it('signs in with the service account once and publishes URL_UPDATED, then URL_DELETED for closed jobs', async () => {
     const [closed, deactivated] = await insertJobs(t.app, [{}, {}]);

@@ -5,6 +5,7 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
+import { CoalescedRounds } from '../common/coalesced-rounds';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { retryDelayMs } from '../mail/smtp-failure';
 import { jobPath } from '../seo/job-url';
@@ -34,9 +35,10 @@ export class IndexingDelivery implements OnApplicationBootstrap, OnApplicationSh
   private readonly pausedUntil = new Map<SearchEngine, number>();
   private timer?: NodeJS.Timeout;
   private readonly soonTimers = new Map<number, NodeJS.Timeout>();
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly rounds = new CoalescedRounds(
+    () => this.round(),
+    (err) => this.logger.warn(`Sending notices failed: ${err.message}`),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -57,10 +59,9 @@ export class IndexingDelivery implements OnApplicationBootstrap, OnApplicationSh
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
     clearInterval(this.timer);
     for (const timer of this.soonTimers.values()) clearTimeout(timer);
-    await this.running;
+    await this.rounds.stop();
   }
 
   /**
@@ -68,7 +69,7 @@ export class IndexingDelivery implements OnApplicationBootstrap, OnApplicationSh
    * with whatever else changed meanwhile. One timer per due second.
    */
   soon(): void {
-    if (this.stopped) return;
+    if (this.rounds.isStopped) return;
     const due = wholeSecondAfter(new Date(Date.now() + this.config.indexing.batchDelayMs));
     if (this.soonTimers.has(due.getTime())) return;
     const timer = setTimeout(() => {
@@ -81,28 +82,20 @@ export class IndexingDelivery implements OnApplicationBootstrap, OnApplicationSh
 
   /** Sends what is due now; resolves when this round (and any asked for meanwhile) is done. */
   run(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
+    return this.rounds.run();
+  }
+
+  private async round(): Promise<void> {
+    for (const engine of this.notices.engines) {
+      await this.sendDue(engine).catch((err: unknown) =>
+        this.logger.warn(`Sending ${engine} notices failed: ${(err as Error).message}`),
+      );
     }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        for (const engine of this.notices.engines) {
-          await this.sendDue(engine).catch((err: unknown) =>
-            this.logger.warn(`Sending ${engine} notices failed: ${(err as Error).message}`),
-          );
-        }
-      } while (this.again && !this.stopped);
-      this.running = null;
-    })();
-    return this.running;
   }
 
   /** Claims and sends due batches of one engine until none is left or a send fails. */
   private async sendDue(engine: SearchEngine): Promise<void> {
-    while (!this.stopped && (this.pausedUntil.get(engine) ?? 0) <= Date.now()) {
+    while (!this.rounds.isStopped && (this.pausedUntil.get(engine) ?? 0) <= Date.now()) {
       const limit = engine === 'google' ? GOOGLE_BATCH : INDEXNOW_MAX_URLS;
       const claim = await this.notices.claim(engine, limit, HOLD_MS);
       if (!claim.notices.length) return;
