@@ -13,6 +13,8 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   if (!header) return undefined;
   const value = header.trim();
   if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // An HTTP date names its weekday and month (Date.parse would read "-5" as a year).
+  if (!/^[A-Za-z]{3}, /.test(value)) return undefined;
   const at = Date.parse(value);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }

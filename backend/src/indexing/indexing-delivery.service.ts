@@ -16,7 +16,7 @@ import type { SearchEngine } from './search-engine-notice.entity';
 import { Claim, SearchEngineNotices, wholeSecondAfter } from './search-engine-notices.repository';
 
 /** Google takes one URL a request (and 200 a day by default): small claims. */
-const GOOGLE_BATCH = 50;
+const GOOGLE_BATCH = 20;
 /** How long a send holds its notices; a replica that died mid-send frees them after this. */
 const HOLD_MS = 15 * 60_000;
 
