@@ -69,13 +69,19 @@ export class IndexingDelivery implements OnApplicationBootstrap, OnApplicationSh
    * with whatever else changed meanwhile. One timer per due second.
    */
   soon(): void {
-    if (this.rounds.isStopped) return;
-    const due = wholeSecondAfter(new Date(Date.now() + this.config.indexing.batchDelayMs));
-    if (this.soonTimers.has(due.getTime())) return;
-    const timer = setTimeout(() => {
-      this.soonTimers.delete(due.getTime());
-      void this.run();
-    }, due.getTime() - Date.now());
+    this.runAt(wholeSecondAfter(new Date(Date.now() + this.config.indexing.batchDelayMs)));
+  }
+
+  /** Runs a round at `due` (a whole second); one timer per such moment. */
+  private runAt(due: Date): void {
+    if (this.rounds.isStopped || this.soonTimers.has(due.getTime())) return;
+    const timer = setTimeout(
+      () => {
+        this.soonTimers.delete(due.getTime());
+        void this.run();
+      },
+      Math.max(0, due.getTime() - Date.now()),
+    );
     timer.unref();
     this.soonTimers.set(due.getTime(), timer);
   }
@@ -104,8 +110,10 @@ export class IndexingDelivery implements OnApplicationBootstrap, OnApplicationSh
       if (answer.ok) continue;
       const attempt = Math.max(...claim.notices.map((n) => n.attempts)) + 1;
       const delay = answer.retryAfterMs ?? retryDelayMs(attempt, this.config.indexing.retryBaseMs);
-      this.pausedUntil.set(engine, Date.now() + delay);
-      await this.notices.retryAt(claim, new Date(Date.now() + delay));
+      const due = new Date(Date.now() + delay);
+      this.pausedUntil.set(engine, due.getTime());
+      await this.notices.retryAt(claim, due);
+      if (delay < this.config.indexing.pollMs) this.runAt(wholeSecondAfter(due));
       this.logger.warn(
         `${answer.message}; ${claim.notices.length} job URL(s) retried in ${Math.round(delay / 1000)} s (attempt ${attempt})`,
       );
@@ -124,6 +132,10 @@ export class IndexingDelivery implements OnApplicationBootstrap, OnApplicationSh
     const taken: string[] = [];
     let answer: EngineAnswer = { ok: true };
     for (const notice of claim.notices) {
+      if (this.rounds.isStopped) {
+        answer = { ok: false, retryAfterMs: 0, message: 'Shutting down' };
+        break;
+      }
       answer = await this.google!.publish(
         this.url(notice),
         notice.listed ? 'URL_UPDATED' : 'URL_DELETED',

@@ -201,28 +201,6 @@ export class SearchEngineNotices {
       .andWhere('claimedBy = :token', { token: claim.token })
       .execute();
   }
-
-  /** Notices waiting per engine, and the oldest change among them (for operators and tests). */
-  async pending(): Promise<Array<{ engine: SearchEngine; count: number; oldest: Date | null }>> {
-    const rows = await this.dataSource
-      .getRepository(SearchEngineNotice)
-      .createQueryBuilder('n')
-      .select('n.engine', 'engine')
-      .addSelect('COUNT(*)', 'count')
-      .addSelect('MIN(n.changedAt)', 'oldest')
-      .groupBy('n.engine')
-      .getRawMany<{ engine: SearchEngine; count: string | number; oldest: string | Date | null }>();
-    return rows.map((r) => ({
-      engine: r.engine,
-      count: Number(r.count),
-      oldest: r.oldest ? utcDate(r.oldest) : null,
-    }));
-  }
-}
-
-/** A datetime read raw: a Date from mysql2, a UTC `YYYY-MM-DD HH:MM:SS.SSS` text from SQLite. */
-function utcDate(value: string | Date): Date {
-  return value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
 }
 
 /**
