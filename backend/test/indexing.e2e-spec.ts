@@ -153,6 +153,16 @@ describe(`search engines hear of job changes: IndexNow (${mode})`, () => {
     expect(urlLists(posts())).toEqual([[urlOf(edited), urlOf(closed)].sort()]);
   });
 
+  it('sends a job again when it changed while its notice was on the way', async () => {
+    engine.delayMs = 1000;
+    const [job] = await insertJobs(t.app, [{}]);
+    await engine.waitFor(() => posts().length === 1);
+    await admin.agent.put(`/api/admin/jobs/${job.id}/active`).send({ isActive: false }).expect(200);
+    await engine.waitFor(() => posts().length === 2);
+    await drained(t);
+    expect(urlLists(posts())).toEqual([[urlOf(job)], [urlOf(job)]]);
+  });
+
   it('waits for the Retry-After of a 429, then sends the same batch', async () => {
     engine.script('/indexnow', { status: 429, headers: { 'Retry-After': '1' } });
     const [job] = await insertJobs(t.app, [{}]);

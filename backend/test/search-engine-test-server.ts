@@ -30,7 +30,7 @@ export class SearchEngineTestServer {
   readonly scripts = new Map<string, Scripted[]>();
   /** Drop connections without answering (an engine that is down). */
   down = false;
-  /** Delay before each answer (overlapping sends from two replicas). */
+  /** Delay between receiving a request and answering it (a send in flight). */
   delayMs = 0;
   /** The service account the token endpoint trusts (its private key signs the assertions). */
   readonly account = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -112,7 +112,6 @@ export class SearchEngineTestServer {
       req.socket.destroy();
       return;
     }
-    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     const path = (req.url ?? '/').split('?')[0];
     const text = Buffer.concat(chunks).toString('utf8');
     const body = (req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
@@ -121,6 +120,7 @@ export class SearchEngineTestServer {
         ? (JSON.parse(text) as Record<string, unknown>)
         : {};
     this.received.push({ path, at: Date.now(), headers: req.headers, body });
+    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     const scripted = this.scripts.get(path)?.shift();
     if (scripted) {
       res.writeHead(scripted.status, scripted.headers).end(scripted.body ?? '');
