@@ -258,7 +258,7 @@ describe(`search engines hear of job changes: Google's Indexing API (${mode})`, 
     expect(engine.to('/token')).toHaveLength(0);
   });
 
-  it('publishes URL_DELETED for a job the expiry sweep closes', async () => {
+  it('publishes URL_DELETED for a job the expiry sweep closes, URL_UPDATED when it reopens', async () => {
     await t.app.get(JobExpirySweep).run();
     const soon = new Date(Date.now() + 60_000);
     const [job] = await insertJobs(t.app, [{ validThrough: soon }]);
@@ -267,6 +267,13 @@ describe(`search engines hear of job changes: Google's Indexing API (${mode})`, 
     await t.app.get(JobExpirySweep).run(new Date(soon.getTime() + 1000));
     await engine.waitFor(() => publishes().length === 1);
     expect(published()).toEqual([[urlOf(job), 'URL_DELETED']]);
+
+    // A sweep at the real time finds it open again (its closing date is still ahead).
+    await drained(t);
+    engine.reset();
+    await t.app.get(JobExpirySweep).run();
+    await engine.waitFor(() => publishes().length === 1);
+    expect(published()).toEqual([[urlOf(job), 'URL_UPDATED']]);
   });
 
   it('waits for the Retry-After of a quota 429, and keeps what Google already took', async () => {

@@ -53,7 +53,8 @@ export class SearchEngineNotices {
   /**
    * Files a notice per engine for each job matching `where`, in the caller's transaction (it must
    * run before a delete). `listed` is what the engines should hear: the job's state after the
-   * write (default, read from the row) or a given answer (false for jobs about to close or go).
+   * write (default, read from the row), a given answer (false for jobs about to close or go), or
+   * `ifActive` (jobs about to be listed again if they are active).
    * A job with a notice not yet sent keeps one, with its newest title and state. `now` is the
    * moment whose state counts (the expiry sweep's); the notice is due a batch delay from the
    * real now, so changes made meanwhile go in the same batch.
@@ -61,18 +62,21 @@ export class SearchEngineNotices {
   async file(
     manager: EntityManager,
     where: JobsWhere,
-    listed?: boolean,
+    listed?: boolean | 'ifActive',
     now = new Date(),
   ): Promise<void> {
     if (!this.engines.length) return;
     const open = openCondition('j', this.expiry, now);
     const q = (name: string) => this.dataSource.driver.escape(name);
+    const active = `j.${q('isActive')} = 1`;
     const state =
       listed === undefined
-        ? `CASE WHEN j.${q('isActive')} = 1 AND j.${q('expiredAt')} IS NULL AND ${open.sql} THEN 1 ELSE 0 END`
-        : listed
-          ? '1'
-          : '0';
+        ? `CASE WHEN ${active} AND j.${q('expiredAt')} IS NULL AND ${open.sql} THEN 1 ELSE 0 END`
+        : listed === 'ifActive'
+          ? `CASE WHEN ${active} THEN 1 ELSE 0 END`
+          : listed
+            ? '1'
+            : '0';
     const changedAt = new Date();
     const dueAt = wholeSecondAfter(new Date(changedAt.getTime() + this.batchDelayMs));
     const columns = ['engine', 'jobId', 'title', 'listed', 'changedAt', 'dueAt', 'attempts'];

@@ -167,7 +167,7 @@ export class JobWriter {
         await this.notices.file(
           manager,
           { sql: `j.${expiredAt} IS NOT NULL AND ${reopening.sql}`, params: reopening.params },
-          undefined,
+          'ifActive',
           now,
         );
       });
