@@ -29,6 +29,7 @@ import { StartupModule } from './startup/startup.module';
 import { AdminUsersModule } from './users/admin-users.module';
 import { StatsModule } from './stats/stats.module';
 import { ContentModule } from './content/content.module';
+import { IndexingModule } from './indexing/indexing.module';
 import { MailModule } from './mail/mail.module';
 import { MediaModule } from './media/media.module';
 import { PagesModule } from './pages/pages.module';
@@ -83,6 +84,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         MailModule,
+        IndexingModule,
         AdminUsersModule,
         JobsModule,
         AlertsModule,

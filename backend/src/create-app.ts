@@ -24,6 +24,7 @@ import {
 } from './sessions/session.middleware';
 import { prefetchScope } from './sessions/user-prefetching-redis.store';
 import { setupOpenApi } from './openapi/openapi';
+import { indexNowKeyFile } from './indexing/index-now-key-file';
 import { SEO_PATHS } from './seo/seo.controller';
 import { ShellHtmlService } from './web/shell-html.service';
 import { spaFallback, staticFiles } from './web/static';
@@ -88,6 +89,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     passport.session(),
   );
 
+  app.use(indexNowKeyFile(config));
   app.use(spaFallback(app.get(ShellHtmlService)));
 
   app.useGlobalPipes(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { normaliseEmail } from '../users/email-identity';
-import { validateEnvironment } from './environment';
+import { ConfigError, validateEnvironment } from './environment';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -69,6 +69,7 @@ export interface AppConfig {
   alerts: AlertsConfig;
   ingestion: IngestionConfig;
   mail: MailConfig;
+  indexing: IndexingConfig;
   /** URLs per sitemap file, at most 50,000 (sitemaps.org). */
   sitemapUrlsPerFile: number;
   /** Bounds on the board's searches (see docs/decisions/0170-bounded-search-work.md). */
@@ -108,6 +109,23 @@ export interface MailConfig {
   pollMs: number;
   /** Days a finished message is kept (its text holds personal links); then it is deleted. */
   retentionDays: number;
+}
+
+/** A Google service account's key, as its JSON file gives it. */
+export interface GoogleServiceAccount {
+  clientEmail: string;
+  privateKey: string;
+  privateKeyId?: string;
+  tokenUri: string;
+}
+
+/** Telling search engines about job changes (docs/product.md#search-engines-hear-of-job-changes); each engine is off unless configured. */
+export interface IndexingConfig {
+  indexNow?: { key: string; endpoint: string };
+  google?: { account: GoogleServiceAccount; endpoint: string };
+  retryBaseMs: number;
+  pollMs: number;
+  batchDelayMs: number;
 }
 
 export interface SearchLimits {
@@ -297,6 +315,25 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       pollMs: env.MAIL_POLL_MS ?? 5_000,
       retentionDays: env.MAIL_RETENTION_DAYS ?? 30,
     },
+    indexing: {
+      indexNow: env.INDEXNOW_KEY
+        ? {
+            key: env.INDEXNOW_KEY,
+            endpoint: env.INDEXNOW_ENDPOINT ?? 'https://api.indexnow.org/indexnow',
+          }
+        : undefined,
+      google: env.GOOGLE_INDEXING_CREDENTIALS
+        ? {
+            account: readServiceAccount(env.GOOGLE_INDEXING_CREDENTIALS),
+            endpoint:
+              env.GOOGLE_INDEXING_ENDPOINT ??
+              'https://indexing.googleapis.com/v3/urlNotifications:publish',
+          }
+        : undefined,
+      retryBaseMs: env.INDEXING_RETRY_BASE_MS ?? 60_000,
+      pollMs: env.INDEXING_POLL_MS ?? 30_000,
+      batchDelayMs: env.INDEXING_BATCH_DELAY_MS ?? 1_000,
+    },
     sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE ?? 50_000,
     search: searchLimits(
       env.SEARCH_STATEMENT_TIMEOUT_MS,
@@ -304,6 +341,31 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       database,
       env.SEARCH_PER_CLIENT,
     ),
+  };
+}
+
+/** The service account key file GOOGLE_INDEXING_CREDENTIALS names; a missing or wrong file stops the start. */
+function readServiceAccount(path: string): GoogleServiceAccount {
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  } catch (err) {
+    throw new ConfigError([
+      `GOOGLE_INDEXING_CREDENTIALS must name a readable service account JSON file: ${(err as Error).message}`,
+    ]);
+  }
+  const text = (key: string) => (typeof json[key] === 'string' ? (json[key] as string) : '');
+  const missing = ['client_email', 'private_key', 'token_uri'].filter((key) => !text(key));
+  if (missing.length) {
+    throw new ConfigError([
+      `GOOGLE_INDEXING_CREDENTIALS: the service account file lacks ${missing.join(', ')}`,
+    ]);
+  }
+  return {
+    clientEmail: text('client_email'),
+    privateKey: text('private_key'),
+    privateKeyId: text('private_key_id') || undefined,
+    tokenUri: text('token_uri'),
   };
 }
 

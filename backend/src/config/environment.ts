@@ -248,6 +248,34 @@ export class Environment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3600000) INGESTION_MAX_WAIT_MS?: number;
   /** Least time between two requests to one host. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(60000) INGESTION_HOST_INTERVAL_MS?: number;
+  /**
+   * IndexNow key (8-128 letters, digits, dashes): set, search engines hear of job changes through
+   * IndexNow and the key file is served at /{key}.txt. Unset: off.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^[A-Za-z0-9-]{8,128}$/, {
+    message: 'INDEXNOW_KEY must be 8 to 128 letters, digits or dashes',
+  })
+  INDEXNOW_KEY?: string;
+  /** Where IndexNow notices are POSTed (any participating engine shares them with the others). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^https?:\/\/\S+$/, { message: 'INDEXNOW_ENDPOINT must be an http(s) URL' })
+  INDEXNOW_ENDPOINT?: string;
+  /** Path of a Google service account's JSON key: set, Google's Indexing API hears of job changes. */
+  @IsOptional() @Transform(emptyToUndefined) @IsString() GOOGLE_INDEXING_CREDENTIALS?: string;
+  /** Google's Indexing API publish URL (tests point it at a local server). */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^https?:\/\/\S+$/, { message: 'GOOGLE_INDEXING_ENDPOINT must be an http(s) URL' })
+  GOOGLE_INDEXING_ENDPOINT?: string;
+  /** First retry delay after a failed notice to a search engine; each further retry waits twice as long. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(10) @Max(3600000) INDEXING_RETRY_BASE_MS?: number;
+  /** How often each replica looks for due search-engine notices (new ones go out at once). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(10) @Max(600000) INDEXING_POLL_MS?: number;
+  /** How long a write's notices wait for more changes to join their batch. */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(600000) INDEXING_BATCH_DELAY_MS?: number;
 
   /** Days a job without a closing date stays on the board after it arrived; 0 keeps it open. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3650) JOB_LIFETIME_DAYS?: number;

@@ -9,6 +9,7 @@ import { JobListing } from '../jobs/board/job-listing.entity';
 import { Job } from '../jobs/job.entity';
 import { JobSearchPosting } from '../jobs/search-index/job-search-posting.entity';
 import { JobSearchWord } from '../jobs/search-index/job-search-word.entity';
+import { SearchEngineNotice } from '../indexing/search-engine-notice.entity';
 import { MailMessage } from '../mail/mail-message.entity';
 import { MediaAsset } from '../media/media-asset.entity';
 import { CustomPage } from '../pages/custom-page.entity';
@@ -39,4 +40,5 @@ export const ENTITIES = [
   JobAlert,
   JobSource,
   JobSourceRun,
+  SearchEngineNotice,
 ];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IndexingModule } from '../indexing/indexing.module';
 import { AdminJobClassificationController } from './admin/admin-job-classification.controller';
 import { AdminJobsController } from './admin/admin-jobs.controller';
 import { JobBoardRepository } from './board/job-board.repository';
@@ -19,6 +20,7 @@ import { JobWriter } from './writer/job-writer.service';
  * Other modules read through JobsQueryService and JobsService and write through JobWriter.
  */
 @Module({
+  imports: [IndexingModule],
   // JobFacetsController first: its fixed `jobs/facets` path must be matched before `jobs/:id`.
   controllers: [
     JobFacetsController,

@@ -5,6 +5,7 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
+import { CoalescedRounds } from '../common/coalesced-rounds';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UsersRepository } from '../users/users.repository';
 import { MailOutboxRepository } from './mail-outbox.repository';
@@ -29,10 +30,11 @@ const DAY_MS = 24 * 60 * 60_000;
 export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private timer?: NodeJS.Timeout;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
   private prunedAt = 0;
+  private readonly rounds = new CoalescedRounds(
+    () => this.round(),
+    (err) => this.logger.warn(`Outbox round failed: ${err.message}`),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -49,29 +51,14 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
     clearInterval(this.timer);
-    await this.running;
+    await this.rounds.stop();
     this.transport.close();
   }
 
   /** Sends what is due now; resolves when this round (and any asked for meanwhile) is done. */
   run(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.round().catch((err: unknown) =>
-          this.logger.warn(`Outbox round failed: ${(err as Error).message}`),
-        );
-      } while (this.again && !this.stopped);
-      this.running = null;
-    })();
-    return this.running;
+    return this.rounds.run();
   }
 
   private async round(): Promise<void> {
@@ -79,7 +66,7 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
     await this.outbox.releaseAbandoned(new Date(now.getTime() - ABANDONED_AFTER_MS));
     if (now.getTime() - this.prunedAt >= PRUNE_EVERY_MS) await this.prune(now);
     for (const id of await this.outbox.dueIds(now)) {
-      if (this.stopped) return;
+      if (this.rounds.isStopped) return;
       await this.attempt(id);
     }
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { SearchEngineNotices } from '../../indexing/search-engine-notices.repository';
 import { applyUrlHash } from '../apply-url-hash';
 import { expiredCondition, ExpiryRule, openCondition } from '../expiry/job-expiry';
 import { Job } from '../job.entity';
@@ -34,7 +35,9 @@ export interface UpdateOptions {
  * same transaction as the write (the board's search only looks at jobs filed under a word), the
  * board's listings (`job_listings`, the listed jobs' board columns) follow each write in the same
  * transaction, and the read cache hears of every write (writes go through TypeORM's query builder, whose events
- * the cache's subscriber follows; the hand-written upsert announces its insert the same way).
+ * the cache's subscriber follows; the hand-written upsert announces its insert the same way). When
+ * search engines are to hear of job changes, each write files a notice of the jobs it touched in
+ * its transaction; they are sent after it commits (decision 0210).
  */
 @Injectable()
 export class JobWriter {
@@ -46,6 +49,7 @@ export class JobWriter {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly searchIndex: JobSearchIndex,
     private readonly upserts: JobUpsertRepository,
+    private readonly notices: SearchEngineNotices,
   ) {
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
     this.listings = new JobListings(
@@ -74,6 +78,10 @@ export class JobWriter {
       .execute();
     await this.searchIndex.indexJobs(manager, rows);
     await this.listings.sync(manager, { ids: rows.map((row) => row.id) });
+    await this.notices.fileIds(
+      manager,
+      rows.map((row) => row.id),
+    );
   }
 
   /**
@@ -115,6 +123,10 @@ export class JobWriter {
     await this.upserts.upsert(manager, rows);
     await this.searchIndex.indexJobs(manager, rows, before);
     await this.listings.sync(manager, { applyUrlHashes: rows.map((row) => row.applyUrlHash) });
+    await this.notices.fileApplyUrlHashes(
+      manager,
+      rows.map((row) => row.applyUrlHash),
+    );
   }
 
   /**
@@ -189,6 +201,7 @@ export class JobWriter {
       await jobs.update({ id }, values);
     }
     await this.listings.sync(manager, { ids: [id] });
+    await this.notices.fileIds(manager, [id]);
   }
 
   /**
@@ -196,11 +209,31 @@ export class JobWriter {
    * the jobs expired at `now` that are not marked yet, and unmarks marked ones that are open again
    * (a longer JOB_LIFETIME_DAYS, a date moved by hand in the database); then the listings follow
    * (the marked leave, the reopened come back), and the listings' closing ranks follow a changed
-   * JOB_LIFETIME_DAYS (the sweep runs at start). Answers how many changed.
+   * JOB_LIFETIME_DAYS (the sweep runs at start). Answers how many changed. Search engines hear of
+   * both first (a replica racing this one files the same notices, which stay one per job).
    */
   async markExpired(now: Date): Promise<{ marked: number; unmarked: number }> {
     const expired = expiredCondition('', this.expiry, now);
     const open = openCondition('', this.expiry, now);
+    if (this.notices.engines.length) {
+      const closing = expiredCondition('j', this.expiry, now);
+      const reopening = openCondition('j', this.expiry, now);
+      await this.dataSource.transaction(async (manager) => {
+        const expiredAt = this.dataSource.driver.escape('expiredAt');
+        await this.notices.file(
+          manager,
+          { sql: `j.${expiredAt} IS NULL AND ${closing.sql}`, params: closing.params },
+          false,
+          now,
+        );
+        await this.notices.file(
+          manager,
+          { sql: `j.${expiredAt} IS NOT NULL AND ${reopening.sql}`, params: reopening.params },
+          'ifActive',
+          now,
+        );
+      });
+    }
     const update = () => this.dataSource.createQueryBuilder().update(Job);
     const marked = await update()
       .set({ expiredAt: now })
@@ -223,6 +256,7 @@ export class JobWriter {
   /** Deletes every job (and the search index's postings); answers how many there were. */
   deleteAll(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
+      await this.notices.file(manager, { sql: '1 = 1', params: {} }, false);
       const result = await manager.createQueryBuilder().delete().from(Job).execute();
       await this.searchIndex.clear(manager);
       await this.listings.clear(manager);
