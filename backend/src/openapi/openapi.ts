@@ -40,6 +40,10 @@ const TAGS: Array<[string, string]> = [
   ['health', 'Liveness and readiness probes'],
   ['admin: jobs', 'Administrators: manage jobs and import them from CSV'],
   ['admin: users', 'Administrators: manage accounts'],
+  [
+    'admin: sources',
+    "Administrators: teams' applicant tracking systems and feeds the board imports from",
+  ],
   ['admin: alerts', "Administrators: job alerts' figures and a member's alerts"],
   ['admin: analytics', 'Administrators: views, apply clicks and saves per day, job and source'],
 ];
