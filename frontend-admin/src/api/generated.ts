@@ -469,6 +469,14 @@ export type Department =
   | 'football-operations'
   | 'medical'
   | 'other';
+export type PayUnit = 'hour' | 'day' | 'week' | 'month' | 'year';
+export type PayRangeDto = {
+  min: number | null;
+  max: number | null;
+  /** ISO 4217 code */
+  currency?: string;
+  unit: PayUnit;
+};
 export type AdminJobDto = {
   id: string;
   teamName: string;
@@ -488,6 +496,12 @@ export type AdminJobDto = {
     ('full-time' | 'part-time' | 'internship' | 'seasonal' | 'contract' | null) | null;
   /** Level slug; null when unknown: entry, mid, senior, executive */
   level: ('entry' | 'mid' | 'senior' | 'executive' | null) | null;
+  /** The pay range; absent when the job lists none */
+  pay?: PayRangeDto;
+  /** Where the work happens; null when not stated: on-site, hybrid, remote */
+  workplaceType: ('on-site' | 'hybrid' | 'remote' | null) | null;
+  /** Remote jobs: where applicants may live, `US` (the whole country) or US state codes; empty otherwise */
+  remoteRegions: string[];
   isActive: boolean;
   /** The closing date set for this job (CSV valid_through or admin edit); null: the default lifetime applies */
   validThrough: string | null;
@@ -528,6 +542,8 @@ export type TeamLogoDto = {
   /** Stored initials, else the first letters of the name's first three words (a one-word name's first two letters; 'TM' without letters) */
   initials: string;
   level: string | null;
+  /** The team's own website (job pages' structured data name it) */
+  website: string | null;
   isCustom: boolean;
   createdAt: string;
   updatedAt: string;
@@ -536,6 +552,8 @@ export type UpdateTeamLogoDto = {
   /** 1-4 letters or digits; stored uppercase */
   initials?: string;
   level?: string;
+  /** The team's own website, an absolute http(s) URL; null or empty removes it */
+  website?: string | null;
   /** The imagePath from POST /api/admin/team-logos/upload-url after the file was PUT: sets the custom logo. null removes the custom logo. */
   imagePath?: string | null;
 };
@@ -636,10 +654,17 @@ export type LevelOptionDto = {
   /** What people read */
   label: string;
 };
+export type WorkplaceType = 'on-site' | 'hybrid' | 'remote';
+export type WorkplaceTypeOptionDto = {
+  value: WorkplaceType;
+  /** What people read */
+  label: string;
+};
 export type JobTaxonomyDto = {
   department: DepartmentOptionDto[];
   employmentType: EmploymentTypeOptionDto[];
   level: LevelOptionDto[];
+  workplaceType: WorkplaceTypeOptionDto[];
 };
 export type StatsDto = {
   /** Active jobs on the board */

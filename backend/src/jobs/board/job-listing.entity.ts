@@ -37,6 +37,21 @@ import { JobBoardColumns } from '../job-board-columns';
   'location',
   'validThrough',
   'createdAt',
+  'workplaceType',
+  'salaryUnit',
+  'payAnnualUsd',
+])
+/**
+ * The "Highest pay" order and the minimum pay filter (decision 0200): jobs without comparable pay
+ * hold null, which sorts last in a descending order on both drivers.
+ */
+@Index('IDX_job_listings_pay', [
+  'payAnnualUsd',
+  'datePosted',
+  'id',
+  'workplaceType',
+  'validThrough',
+  'createdAt',
 ])
 /** Team pages and the team directory's counts. */
 @Index('IDX_job_listings_team', ['teamName', 'datePosted', 'validThrough', 'createdAt'])
@@ -68,4 +83,7 @@ export const LISTING_COLUMNS = [
   'level',
   'validThrough',
   'createdAt',
+  'workplaceType',
+  'salaryUnit',
+  'payAnnualUsd',
 ] as const;

@@ -13,6 +13,7 @@ const team = (name: string, extra: Partial<TeamLogoDto> = {}): TeamLogoDto => ({
   customLogoUrl: null,
   initials: 'AA',
   level: 'Professional',
+  website: null,
   isCustom: false,
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
