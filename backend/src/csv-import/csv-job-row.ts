@@ -2,7 +2,14 @@ import type { Department, EmploymentType, Level } from '../jobs/taxonomy/job-tax
 import type { ColumnPositions, CsvColumn } from './csv-columns';
 import { parseClassification } from './csv-classification';
 import { type CsvPay, parsePayCells } from './csv-pay';
-import { clip, collectingInto, parseApplyUrl, parseClosingDate, parseDate, parseFlag } from './csv-values';
+import {
+  clip,
+  collectingInto,
+  parseApplyUrl,
+  parseClosingDate,
+  parseDate,
+  parseFlag,
+} from './csv-values';
 
 /** A valid job row; undefined optional values keep the existing job's value on an update. */
 export interface JobImportRow extends CsvPay {

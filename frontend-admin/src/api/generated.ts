@@ -99,6 +99,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.setJobFeaturedDto,
       }),
     }),
+    setJobPay: build.mutation<SetJobPayApiResponse, SetJobPayApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/pay`,
+        method: 'PUT',
+        body: queryArg.setJobPayDto,
+      }),
+    }),
     setJobValidThrough: build.mutation<SetJobValidThroughApiResponse, SetJobValidThroughApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/valid-through`,
@@ -244,6 +251,11 @@ export type SetJobFeaturedApiResponse = /** status 200  */ AdminJobDto;
 export type SetJobFeaturedApiArg = {
   id: string;
   setJobFeaturedDto: SetJobFeaturedDto;
+};
+export type SetJobPayApiResponse = /** status 200  */ AdminJobDto;
+export type SetJobPayApiArg = {
+  id: string;
+  setJobPayDto: SetJobPayDto;
 };
 export type SetJobValidThroughApiResponse = /** status 200  */ AdminJobDto;
 export type SetJobValidThroughApiArg = {
@@ -523,6 +535,14 @@ export type SetJobClassificationDto = {
 };
 export type SetJobFeaturedDto = {
   isFeatured: boolean;
+};
+export type SetJobPayDto = {
+  /** null removes the pay range */
+  pay: PayRangeDto | null;
+  /** Where the work happens; null: not stated: on-site, hybrid, remote */
+  workplaceType: ('on-site' | 'hybrid' | 'remote' | null) | null;
+  /** Remote jobs only: `US` or US state codes where applicants may live (default US) */
+  remoteRegions?: string[];
 };
 export type SetJobValidThroughDto = {
   /** The closing date: an ISO 8601 date-time, or a date (YYYY-MM-DD) meaning the whole day (until 23:59:59 UTC). null removes it: the job then closes JOB_LIFETIME_DAYS after it arrived. A past date closes the job at once. */

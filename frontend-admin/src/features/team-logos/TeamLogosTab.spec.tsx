@@ -87,6 +87,7 @@ it('edits initials and level, validating the initials', async () => {
   expect(api.callsTo('PUT /api/admin/team-logos/Austin%20Armadillos')[0].body).toEqual({
     initials: 'ATX',
     level: 'College',
+    website: null,
   });
   expect(invalidate).toHaveBeenCalledWith(['Teams', 'Jobs', 'FeaturedJobs']);
 });
