@@ -5,26 +5,18 @@
 // sign-in and another member's light search are timed. `--jobs N` scales the run down (a smoke
 // run); figures go to docs/performance-scale.json and the scale section of docs/performance.md.
 import { openAsBlob, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Cluster } from '../scripts/scale/cluster.mjs';
 import { api } from './api-call.mjs';
-
-const LISTING_COLUMNS = [
-  'id',
-  'teamName',
-  'positionTitle',
-  'location',
-  'datePosted',
-  'isFeatured',
-  'department',
-  'employmentType',
-  'level',
-  'validThrough',
-  'createdAt',
-];
 import { peakRss, writeCsv } from './import-step.mjs';
 import { boardRequests, measure } from './scale-requests.mjs';
 import { storagePerJob } from './scale-storage.mjs';
+
+// The columns a listing copies from its job, as the job writer copies them (the built backend's).
+const { LISTING_COLUMNS } = createRequire(import.meta.url)(
+  '../backend/dist/jobs/board/job-listing.entity.js',
+);
 
 const FILE_ROWS = 100_000;
 const LIFETIME_DAYS = 3650;

@@ -24,6 +24,7 @@ module.exports = {
     'setJobActive',
     'setJobValidThrough',
     'setJobClassification',
+    'setJobPay',
     'getJobTaxonomy',
     'clearAllJobs',
     'uploadJobsCsv',

@@ -77,6 +77,7 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/jobs/facets': 'user',
   'GET /api/jobs/taxonomy': 'public',
   'PUT /api/admin/jobs/{id}/classification': 'admin',
+  'PUT /api/admin/jobs/{id}/pay': 'admin',
   'GET /api/teams': 'public',
   'GET /api/teams/{slug}': 'public',
   'GET /api/jobs/{id}/apply': 'public',

@@ -1,7 +1,4 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JobExpirySweep } from '../src/jobs/expiry/job-expiry-sweep.service';
@@ -14,20 +11,12 @@ import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
 import { createTestApp, TEST_MODE } from './harness';
 import { insertJobs } from './job-factory';
 import { jobPostingProblems, jsonLdOf } from './job-posting-rules';
+import { shellDir } from './shell-fixture';
 import { sitemapUrls } from './sitemap-reader';
 
 const SITE = 'https://careers.example.com';
 const DAY = 24 * 60 * 60 * 1000;
-const TEMPLATE =
-  '<!doctype html><html><head><title>Gridiron Careers</title><meta name="description" content="Your gateway to American football careers" data-seo="name:description"><!--app-config--></head><body><div id="root"></div></body></html>';
-
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-function shellDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gc-job-pages-'));
-  writeFileSync(join(dir, 'index.html'), TEMPLATE);
-  return dir;
-}
 
 const startApp = (extra: Record<string, string> = {}) =>
   createTestApp({ SHELL_DIST_DIR: shellDir(), PUBLIC_URL: SITE, ...extra });
@@ -129,6 +118,9 @@ describe(`job detail: GET /api/jobs/{id} (${TEST_MODE})`, () => {
       department: 'other',
       employmentType: null,
       level: null,
+      workplaceType: null,
+      remoteRegions: [],
+      teamWebsite: null,
       validThrough: new Date(yesterday.getTime() + 60 * DAY).toISOString(),
       status: 'open',
       closed: false,
@@ -516,9 +508,29 @@ describe(`JobPosting JSON-LD of every seeded demo job (${TEST_MODE})`, () => {
       });
       expect(docs[0]).toMatchObject({
         title: job.positionTitle,
-        hiringOrganization: { name: job.teamName },
+        hiringOrganization: { name: job.teamName, sameAs: expect.stringMatching(/^https:\/\//) },
         jobLocation: { address: { addressCountry: 'US', addressRegion: expect.any(String) } },
       });
+      const ld = docs[0] as Record<string, unknown>;
+      if (job.salaryUnit) {
+        expect(ld.baseSalary).toMatchObject({
+          currency: job.salaryCurrency,
+          value: {
+            minValue: job.salaryMin,
+            maxValue: job.salaryMax,
+            unitText: job.salaryUnit.toUpperCase(),
+          },
+        });
+      } else {
+        expect(ld).not.toHaveProperty('baseSalary');
+      }
+      expect(ld.jobLocationType).toBe(job.workplaceType === 'remote' ? 'TELECOMMUTE' : undefined);
     }
+    // The demo board shows every workplace and both jobs with and without pay.
+    const kinds = new Set(jobs.map((j) => j.workplaceType));
+    expect([...kinds].sort()).toEqual(['hybrid', 'on-site', 'remote']);
+    expect(jobs.filter((j) => j.salaryUnit).length).toBeGreaterThan(jobs.length / 2);
+    expect(jobs.some((j) => !j.salaryUnit)).toBe(true);
+    expect(jobs.some((j) => j.remoteRegions && j.remoteRegions !== 'US')).toBe(true);
   });
 });

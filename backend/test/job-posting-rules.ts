@@ -66,6 +66,27 @@ export function jobPostingProblems(ld: unknown): string[] {
       need(nonEmpty(address.addressLocality), 'addressLocality missing beside addressRegion');
     }
   }
+  if (isObject(org) && 'sameAs' in org) {
+    need(absoluteUrl(org.sameAs), 'hiringOrganization.sameAs must be an absolute URL');
+  }
+  if ('baseSalary' in ld) problems.push(...baseSalaryProblems(ld.baseSalary));
+  if ('jobLocationType' in ld) {
+    need(ld.jobLocationType === 'TELECOMMUTE', 'jobLocationType must be TELECOMMUTE');
+    const where = [ld.applicantLocationRequirements].flat();
+    need(
+      where.length > 0 &&
+        where.every(
+          (w) =>
+            isObject(w) && ['Country', 'State'].includes(String(w['@type'])) && nonEmpty(w.name),
+        ),
+      'a TELECOMMUTE job needs applicantLocationRequirements (Country or State with a name)',
+    );
+  } else {
+    need(
+      !('applicantLocationRequirements' in ld),
+      'applicantLocationRequirements without TELECOMMUTE',
+    );
+  }
   const id = ld.identifier;
   need(
     isObject(id) && id['@type'] === 'PropertyValue' && nonEmpty(id.name) && nonEmpty(id.value),
@@ -73,6 +94,37 @@ export function jobPostingProblems(ld: unknown): string[] {
   );
   need(ld.directApply === false, 'directApply must be false (applications happen elsewhere)');
   need(absoluteUrl(ld.url), 'url must be the absolute page URL');
+  return problems;
+}
+
+const SALARY_UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'];
+
+/**
+ * baseSalary: a MonetaryAmount with an ISO 4217 currency and a QuantitativeValue holding a value
+ * or a min/max range (min not above max) and the unit as Google names it.
+ */
+function baseSalaryProblems(salary: unknown): string[] {
+  const problems: string[] = [];
+  const need = (ok: boolean, message: string) => ok || problems.push(message);
+  if (!isObject(salary) || salary['@type'] !== 'MonetaryAmount') {
+    return ['baseSalary is not a MonetaryAmount'];
+  }
+  need(/^[A-Z]{3}$/.test(String(salary.currency)), 'baseSalary.currency is not ISO 4217');
+  const value = salary.value;
+  if (!isObject(value) || value['@type'] !== 'QuantitativeValue') {
+    return [...problems, 'baseSalary.value is not a QuantitativeValue'];
+  }
+  const amount = (v: unknown) => typeof v === 'number' && v > 0;
+  const hasValue = amount(value.value);
+  const hasRange = amount(value.minValue) || amount(value.maxValue);
+  need(hasValue !== hasRange, 'baseSalary.value needs value or minValue/maxValue (not both)');
+  if (amount(value.minValue) && amount(value.maxValue)) {
+    need(
+      (value.minValue as number) < (value.maxValue as number),
+      'baseSalary minValue is not below maxValue',
+    );
+  }
+  need(SALARY_UNITS.includes(String(value.unitText)), 'baseSalary unitText unknown');
   return problems;
 }
 

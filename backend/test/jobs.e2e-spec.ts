@@ -52,6 +52,8 @@ describe('jobs board, admin switches and stats', () => {
         department: 'other',
         employmentType: null,
         level: null,
+        workplaceType: null,
+        remoteRegions: [],
       });
     });
 

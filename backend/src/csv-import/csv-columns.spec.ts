@@ -1,7 +1,7 @@
 import { readHeader } from './csv-columns';
 
 describe('readHeader', () => {
-  it('matches names case-, space- and punctuation-insensitively, BOM included', () => {
+  it('matches names case-, space- and punctuation-insensitively, BOM and common pay names included', () => {
     expect(
       readHeader([
         '\uFEFFTeam Name',
@@ -9,8 +9,10 @@ describe('readHeader', () => {
         ' LOCATION ',
         'apply-url',
         'Date_Posted',
-        'Salary',
+        'Notes',
         'IS FEATURED',
+        'Pay Range',
+        'Min Salary',
       ]),
     ).toEqual({
       team_name: 0,
@@ -19,6 +21,8 @@ describe('readHeader', () => {
       apply_url: 3,
       date_posted: 4,
       is_featured: 6,
+      salary: 7,
+      salary_min: 8,
     });
   });
 

@@ -15,6 +15,13 @@ export const OPTIONAL_COLUMNS = [
   'department',
   'employment_type',
   'level',
+  'salary',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'salary_unit',
+  'workplace_type',
+  'remote_regions',
 ] as const;
 
 export type CsvColumn = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
@@ -31,7 +38,33 @@ const squash = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-const BY_SQUASHED = new Map(KNOWN.map((c) => [squash(c), c]));
+/** Other common names of the pay and workplace columns (compared squashed). */
+const ALIASES: Array<[string, CsvColumn]> = [
+  ['pay', 'salary'],
+  ['payrange', 'salary'],
+  ['salaryrange', 'salary'],
+  ['compensation', 'salary'],
+  ['minsalary', 'salary_min'],
+  ['paymin', 'salary_min'],
+  ['minpay', 'salary_min'],
+  ['maxsalary', 'salary_max'],
+  ['paymax', 'salary_max'],
+  ['maxpay', 'salary_max'],
+  ['currency', 'salary_currency'],
+  ['paycurrency', 'salary_currency'],
+  ['payunit', 'salary_unit'],
+  ['payperiod', 'salary_unit'],
+  ['salaryperiod', 'salary_unit'],
+  ['workplace', 'workplace_type'],
+  ['worklocationtype', 'workplace_type'],
+  ['remotelocations', 'remote_regions'],
+  ['applicantlocations', 'remote_regions'],
+];
+
+const BY_SQUASHED = new Map<string, CsvColumn>([
+  ...KNOWN.map((c): [string, CsvColumn] => [squash(c), c]),
+  ...ALIASES,
+]);
 
 export const EXPECTED_COLUMNS_HINT =
   `Expected columns: ${REQUIRED_COLUMNS.join(', ')} ` +

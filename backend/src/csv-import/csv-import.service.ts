@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { untimedQueryRunner } from '../database/query-timeout';
 import { applyUrlHash } from '../jobs/apply-url-hash';
 import { inferDepartment } from '../jobs/taxonomy/job-taxonomy';
+import type { JobPay } from '../jobs/pay/job-pay';
 import type { ExistingJob, JobUpsert } from '../jobs/writer/job-upsert.repository';
 import { JobWriter } from '../jobs/writer/job-writer.service';
 import { NewTeam, TeamsRepository } from '../teams/teams.repository';
@@ -220,12 +221,33 @@ export class CsvImportService {
         department: row.department ?? old?.department ?? inferDepartment(row.positionTitle),
         employmentType: row.employmentType ?? old?.employmentType ?? null,
         level: row.level ?? old?.level ?? null,
+        // Pay is replaced whole when the row gives any of it, else kept (docs/product.md#csv-import).
+        ...(row.pay ??
+          (old
+            ? {
+                salaryMin: old.salaryMin,
+                salaryMax: old.salaryMax,
+                salaryCurrency: old.salaryCurrency,
+                salaryUnit: old.salaryUnit,
+              }
+            : NO_PAY)),
+        payAnnualUsd: null,
+        workplaceType: row.workplaceType ?? old?.workplaceType ?? null,
+        remoteRegions: workplaceRegions(row, old),
       };
     });
     await this.jobs.upsertByApplyUrl(manager, values, existing);
     tally.updated += existing.size;
     tally.inserted += batch.length - existing.size;
   }
+}
+
+const NO_PAY: JobPay = { salaryMin: null, salaryMax: null, salaryCurrency: null, salaryUnit: null };
+
+/** Remote regions belong to remote jobs: a row's workplace brings its own, else the job keeps its. */
+function workplaceRegions(row: JobImportRow, old: ExistingJob | undefined): string | null {
+  if (row.workplaceType) return row.remoteRegions ?? null;
+  return old?.remoteRegions ?? null;
 }
 
 /** The rows of the file in batches (see readCsvFile); a file it cannot split answers 400. */

@@ -1,10 +1,18 @@
 import type { Department, EmploymentType, Level } from '../jobs/taxonomy/job-taxonomy';
 import type { ColumnPositions, CsvColumn } from './csv-columns';
 import { parseClassification } from './csv-classification';
-import { clip, parseApplyUrl, parseClosingDate, parseDate, parseFlag } from './csv-values';
+import { type CsvPay, parsePayCells } from './csv-pay';
+import {
+  clip,
+  collectingInto,
+  parseApplyUrl,
+  parseClosingDate,
+  parseDate,
+  parseFlag,
+} from './csv-values';
 
 /** A valid job row; undefined optional values keep the existing job's value on an update. */
-export interface JobImportRow {
+export interface JobImportRow extends CsvPay {
   teamName: string;
   positionTitle: string;
   location: string;
@@ -67,14 +75,7 @@ export function parseJobRow(
     else if (max && value.length > max) problems.push(`${column} is longer than ${max} characters`);
     return value;
   };
-  const attempt = <T>(parse: () => T): T | undefined => {
-    try {
-      return parse();
-    } catch (err) {
-      problems.push((err as Error).message);
-      return undefined;
-    }
-  };
+  const attempt = collectingInto(problems);
 
   const teamName = text('team_name');
   const positionTitle = text('position_title');
@@ -110,6 +111,7 @@ export function parseJobRow(
   const isFeatured = flag('is_featured');
   const isActive = flag('is_active');
   const { department, employmentType, level } = parseClassification(cell, problems);
+  const pay = parsePayCells(cell, problems);
 
   if (problems.length) return { ok: false, problems };
   return {
@@ -127,6 +129,7 @@ export function parseJobRow(
       department,
       employmentType,
       level,
+      ...pay,
     },
   };
 }

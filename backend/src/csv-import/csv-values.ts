@@ -86,6 +86,21 @@ export function parseFlag(column: string, cell: string): boolean {
   throw new Error(`${column} must be true or false (got "${clip(cell)}")`);
 }
 
+/**
+ * Runs a cell parser, pushing its error message onto `problems` instead of throwing: a row
+ * collects every problem before it is reported.
+ */
+export const collectingInto =
+  (problems: string[]) =>
+  <T>(parse: () => T): T | undefined => {
+    try {
+      return parse();
+    } catch (err) {
+      problems.push((err as Error).message);
+      return undefined;
+    }
+  };
+
 /** Long cell values are cut in error messages. */
 export function clip(value: string, max = 80): string {
   const chars = [...value];

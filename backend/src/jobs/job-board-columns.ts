@@ -1,4 +1,5 @@
 import { Column } from 'typeorm';
+import type { PayUnit, WorkplaceType } from './pay/job-pay';
 import type { Department, EmploymentType, Level } from './taxonomy/job-taxonomy';
 
 /**
@@ -40,4 +41,19 @@ export abstract class JobBoardColumns {
    */
   @Column({ type: 'datetime', nullable: true })
   validThrough: Date | null;
+
+  /** A slug of WORKPLACE_TYPES (on-site, hybrid, remote), or null when not stated. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  workplaceType: WorkplaceType | null;
+
+  /** The pay range's unit (a slug of PAY_UNITS); null: no pay listed (the "Pay listed" filter). */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  salaryUnit: PayUnit | null;
+
+  /**
+   * The pay compared across jobs: the top of the range per year in US dollars, null without pay
+   * or in another currency (annualPayUsd, decision 0200). Kept by the job writer.
+   */
+  @Column({ type: 'int', nullable: true })
+  payAnnualUsd: number | null;
 }

@@ -63,6 +63,21 @@ export class Job extends JobBoardColumns {
   @Column({ type: 'int', default: 0 })
   missedRuns: number;
 
+  /** The pay range in salaryCurrency, to the cent (either bound may be missing). */
+  @Column({ type: 'double', nullable: true })
+  salaryMin: number | null;
+
+  @Column({ type: 'double', nullable: true })
+  salaryMax: number | null;
+
+  /** ISO 4217 code of the pay range (USD unless given); null without pay. */
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  salaryCurrency: string | null;
+
+  /** Remote jobs: where applicants may live, `US` or US state codes joined by commas. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  remoteRegions: string | null;
+
   /** When the job arrived on the board (the default lifetime counts from here). */
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;

@@ -12,6 +12,8 @@ import { DAY_MS, ExpiryRule } from './expiry/job-expiry';
 import { JobBoardRepository } from './board/job-board.repository';
 import { JobFacetsService } from './board/job-facets.service';
 import { JobWriter } from './writer/job-writer.service';
+import type { SetJobPayDto } from './dto/set-job-pay.dto';
+import { type JobPay, payProblem, remoteRegionsText, WHOLE_US } from './pay/job-pay';
 
 /** The home page slider shows at most this many featured jobs. */
 export const MAX_FEATURED_JOBS = 100;
@@ -63,9 +65,12 @@ export class JobsService {
    */
   async listActive(query: ListJobsQueryDto): Promise<Page<JobDto>> {
     const { limit, offset } = paging(query);
-    const facetChoice = [query.department, query.employmentType, query.level].some(
-      (v) => v?.length,
-    );
+    const facetChoice = [
+      query.department,
+      query.employmentType,
+      query.level,
+      query.workplaceType,
+    ].some((v) => v?.length);
     const facetTotal = facetChoice ? (await this.facets.count(query)).total : undefined;
     if (facetTotal === 0) return { items: [], total: 0 };
     const filters = {
@@ -75,6 +80,9 @@ export class JobsService {
       department: query.department,
       employmentType: query.employmentType,
       level: query.level,
+      workplaceType: query.workplaceType,
+      payListed: query.payListed,
+      minPay: query.minPay,
     };
     const rows = await this.jobs.findActiveByFilters(filters, limit, offset, query.sort);
     const now = new Date();
@@ -149,6 +157,40 @@ export class JobsService {
     if (!job) throw new NotFoundException('Job not found');
     await this.writer.update(id, { lockedFields: null, contentHash: null });
     return toAdminJobDto({ ...job, lockedFields: null }, this.expiry, new Date());
+  }
+
+  /**
+   * An admin's edit of the pay range and workplace (docs/product.md#pay-and-workplace): the pay is
+   * replaced whole (null removes it); remote regions belong to remote jobs only (the whole US
+   * when none are named).
+   */
+  async setPayAndWorkplace(id: string, dto: SetJobPayDto): Promise<AdminJobDto> {
+    const pay: JobPay = dto.pay
+      ? {
+          salaryMin: dto.pay.min,
+          salaryMax: dto.pay.max,
+          salaryCurrency: dto.pay.currency ?? 'USD',
+          salaryUnit: dto.pay.unit,
+        }
+      : { salaryMin: null, salaryMax: null, salaryCurrency: null, salaryUnit: null };
+    if (dto.pay && pay.salaryMin == null && pay.salaryMax == null) {
+      throw new BadRequestException('pay needs min, max or both (or pay: null to remove it)');
+    }
+    const problem = payProblem(pay);
+    if (problem) throw new BadRequestException(problem.replace(/salary_(\w+)/g, 'pay.$1'));
+    const regions = dto.remoteRegions ?? [];
+    if (regions.length && dto.workplaceType !== 'remote') {
+      throw new BadRequestException('remoteRegions is only for remote jobs (workplaceType remote)');
+    }
+    const remoteRegions =
+      dto.workplaceType === 'remote'
+        ? remoteRegionsText(regions.length ? regions : [WHOLE_US])
+        : null;
+    const job = await this.jobs.findByIdWithLogo(id);
+    if (!job) throw new NotFoundException('Job not found');
+    const changes = { workplaceType: dto.workplaceType, remoteRegions };
+    await this.writer.update(id, { ...changes, pay });
+    return toAdminJobDto({ ...job, ...changes, ...pay }, this.expiry, new Date());
   }
 
   async clearAll(): Promise<{ deletedCount: number }> {

@@ -11,9 +11,25 @@ import { generateInitials } from '../teams/team-initials';
 import { Team } from '../teams/team.entity';
 import { User } from '../users/user.entity';
 import { DEMO_CONTENT } from './demo-content';
-import { DEMO_JOBS, DEMO_TEAMS } from './demo-teams';
+import { DEMO_JOBS, DEMO_PAY, DEMO_TEAMS, demoTeamWebsite } from './demo-teams';
+import { remoteRegionsText, WHOLE_US } from '../jobs/pay/job-pay';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A demo job's pay and workplace (on-site unless the table says otherwise). */
+function demoPayOf(title: string) {
+  const pay = DEMO_PAY[title];
+  const workplaceType = pay?.workplace ?? 'on-site';
+  return {
+    salaryMin: pay?.min ?? null,
+    salaryMax: pay?.max ?? null,
+    salaryCurrency: pay ? 'USD' : null,
+    salaryUnit: pay?.unit ?? null,
+    workplaceType,
+    remoteRegions:
+      workplaceType === 'remote' ? remoteRegionsText(pay?.regions ?? [WHOLE_US]) : null,
+  };
+}
 
 /** A step that adds one feature's demo records (pages, carousel images) inside the seed's transaction. */
 export type DemoSeedStep = (manager: EntityManager) => Promise<void>;
@@ -66,6 +82,7 @@ export class DemoSeedService {
           teamName: t.name,
           initials: generateInitials(t.name),
           level: t.level,
+          website: demoTeamWebsite(t.name),
           isCustom: false,
         })),
       );
@@ -89,6 +106,7 @@ export class DemoSeedService {
           department: inferDepartment(j.title),
           employmentType: j.employmentType ?? 'full-time',
           level: j.level ?? null,
+          ...demoPayOf(j.title),
         };
       });
       await this.jobs.insert(jobs, manager);

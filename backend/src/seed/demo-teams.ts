@@ -1,4 +1,5 @@
 import type { EmploymentType, Level } from '../jobs/taxonomy/job-taxonomy';
+import type { PayUnit, WorkplaceType } from '../jobs/pay/job-pay';
 
 /**
  * Demo data for an empty embedded database (SEED_DEMO). The teams are fictional, so a demo board
@@ -291,3 +292,70 @@ for (const job of DEMO_JOBS) {
   job.employmentType ??= employmentType;
   job.level ??= level;
 }
+
+/** Demo pay and workplace by job title: realistic ranges, a few hybrid and remote jobs. */
+export interface DemoPay {
+  min: number;
+  max: number;
+  unit: PayUnit;
+  workplace?: WorkplaceType;
+  /** Remote jobs: US state codes where applicants may live (the whole US when absent). */
+  regions?: string[];
+}
+
+export const DEMO_PAY: Record<string, DemoPay> = {
+  'Assistant Defensive Line Coach': { min: 90_000, max: 140_000, unit: 'year' },
+  'Football Data Scientist': { min: 110_000, max: 150_000, unit: 'year', workplace: 'hybrid' },
+  'Ticket Sales Account Executive': { min: 45_000, max: 55_000, unit: 'year' },
+  'Head Athletic Trainer': { min: 95_000, max: 130_000, unit: 'year' },
+  'Digital Content Producer': { min: 55_000, max: 70_000, unit: 'year', workplace: 'hybrid' },
+  'Equipment Assistant': { min: 18, max: 22, unit: 'hour' },
+  'Pro Scout': { min: 75_000, max: 110_000, unit: 'year', workplace: 'remote' },
+  'Community Relations Coordinator': { min: 48_000, max: 58_000, unit: 'year' },
+  'Strength and Conditioning Coordinator': { min: 85_000, max: 120_000, unit: 'year' },
+  'Offensive Quality Control Coach': { min: 50_000, max: 65_000, unit: 'year' },
+  'Director of Partnership Marketing': {
+    min: 130_000,
+    max: 170_000,
+    unit: 'year',
+    workplace: 'hybrid',
+  },
+  'Video Operations Assistant': { min: 20, max: 24, unit: 'hour' },
+  'Salary Cap Analyst': { min: 85_000, max: 115_000, unit: 'year', workplace: 'hybrid' },
+  'Stadium Operations Manager': { min: 75_000, max: 95_000, unit: 'year' },
+  'Social Media Manager': {
+    min: 60_000,
+    max: 80_000,
+    unit: 'year',
+    workplace: 'remote',
+    regions: ['CA', 'OR', 'WA'],
+  },
+  'Premium Seating Sales Manager': { min: 70_000, max: 90_000, unit: 'year' },
+  'College Scout – Southeast Region': {
+    min: 65_000,
+    max: 85_000,
+    unit: 'year',
+    workplace: 'remote',
+    regions: ['AL', 'FL', 'GA', 'MS', 'TN'],
+  },
+  'Football Analytics Intern': { min: 22, max: 25, unit: 'hour', workplace: 'hybrid' },
+  'Special Teams Coordinator': { min: 250_000, max: 400_000, unit: 'year' },
+  'Software Engineer, Football Systems': {
+    min: 120_000,
+    max: 165_000,
+    unit: 'year',
+    workplace: 'remote',
+  },
+  'Public Relations Coordinator': { min: 50_000, max: 62_000, unit: 'year' },
+  'Ticket Operations Specialist': { min: 45_000, max: 52_000, unit: 'year' },
+  'Running Backs Coach': { min: 120_000, max: 180_000, unit: 'year' },
+  'Marketing Coordinator': { min: 4_300, max: 5_000, unit: 'month', workplace: 'hybrid' },
+  'Operations Intern': { min: 700, max: 800, unit: 'week' },
+};
+
+/** A demo team's website (the JobPosting's hiringOrganization.sameAs). */
+export const demoTeamWebsite = (name: string) =>
+  `https://www.example.com/${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;

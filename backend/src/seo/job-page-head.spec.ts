@@ -24,6 +24,9 @@ function aJob(overrides: Partial<JobDetailDto> = {}): JobDetailDto {
     validThrough: null,
     status: 'open',
     closed: false,
+    workplaceType: null,
+    remoteRegions: [],
+    teamWebsite: null,
     ...overrides,
   };
 }

@@ -23,6 +23,9 @@ function aJob(overrides: Partial<JobDetailDto> = {}): JobDetailDto {
     validThrough: new Date('2027-01-19T00:00:00Z'),
     status: 'open',
     closed: false,
+    workplaceType: null,
+    remoteRegions: [],
+    teamWebsite: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { JobDetailDto } from '../jobs/dto/job-detail.dto';
 import type { EmploymentType } from '../jobs/taxonomy/job-taxonomy';
+import { US_STATE_NAMES, WHOLE_US } from '../jobs/pay/job-pay';
 import { textToHtml } from './markup';
 
 /** The site around a job: its name and origin (PUBLIC_URL). */
@@ -72,13 +73,48 @@ export function descriptionHtml(job: JobDetailDto): string {
 }
 
 /**
+ * `baseSalary`: a MonetaryAmount whose QuantitativeValue holds the range (or one value when both
+ * bounds agree) and the unit in Google's words (HOUR, DAY, WEEK, MONTH, YEAR).
+ */
+export function baseSalaryOf(pay: NonNullable<JobDetailDto['pay']>) {
+  const amount =
+    pay.min != null && pay.max != null && pay.min !== pay.max
+      ? { minValue: pay.min, maxValue: pay.max }
+      : pay.min != null && pay.max != null
+        ? { value: pay.min }
+        : pay.min != null
+          ? { minValue: pay.min }
+          : { maxValue: pay.max };
+  return {
+    '@type': 'MonetaryAmount',
+    currency: pay.currency,
+    value: { '@type': 'QuantitativeValue', ...amount, unitText: pay.unit.toUpperCase() },
+  };
+}
+
+/**
+ * Where remote applicants may live: the country, or the states named (a job on the board without
+ * a stored workplace but with "Remote" in its location means the whole country).
+ */
+function applicantLocations(job: JobDetailDto) {
+  const states = job.remoteRegions.filter((r) => r !== WHOLE_US && US_STATE_NAMES[r]);
+  if (!states.length || job.remoteRegions.includes(WHOLE_US))
+    return { '@type': 'Country', name: 'US' };
+  const list = states.map((code) => ({ '@type': 'State', name: US_STATE_NAMES[code] }));
+  return list.length === 1 ? list[0] : list;
+}
+
+/**
  * schema.org JobPosting for Google for Jobs: every required property (title, description as
  * HTML, datePosted, hiringOrganization, jobLocation) and the recommended ones the data has
- * (validThrough, employmentType, identifier, directApply false: applying happens on the team's
- * site).
+ * (validThrough, employmentType, baseSalary, remote work with where applicants may live, the
+ * team's website as sameAs, identifier, directApply false: applying happens on the team's site).
+ * Rules: docs/product.md#seo.
  */
 export function jobPostingJsonLd(job: JobDetailDto, pageUrl: string, site: SiteInfo) {
   const place = parseLocation(job.location);
+  // A stated workplace wins over the location's words ("Remote" in a hybrid job's location).
+  const remote = job.workplaceType ? job.workplaceType === 'remote' : place.remote;
   const employmentType = job.employmentType
     ? SCHEMA_EMPLOYMENT_TYPES[job.employmentType]
     : employmentTypeOf(job.positionTitle);
@@ -94,7 +130,9 @@ export function jobPostingJsonLd(job: JobDetailDto, pageUrl: string, site: SiteI
       '@type': 'Organization',
       name: job.teamName,
       logo: logoUrlOf(job, site),
+      ...(job.teamWebsite ? { sameAs: job.teamWebsite } : {}),
     },
+    ...(job.pay ? { baseSalary: baseSalaryOf(job.pay) } : {}),
     jobLocation: {
       '@type': 'Place',
       address: {
@@ -104,11 +142,8 @@ export function jobPostingJsonLd(job: JobDetailDto, pageUrl: string, site: SiteI
         addressCountry: 'US',
       },
     },
-    ...(place.remote
-      ? {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: 'US' },
-        }
+    ...(remote
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: applicantLocations(job) }
       : {}),
     identifier: { '@type': 'PropertyValue', name: site.siteName, value: job.id },
     directApply: false,

@@ -22,6 +22,10 @@ export class TeamLogo {
   @Column({ type: 'varchar', length: 100, nullable: true })
   level: string | null;
 
+  /** The team's own website (JobPosting hiringOrganization.sameAs); null when unknown. */
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  website: string | null;
+
   @Column({ type: 'boolean', default: false })
   isCustom: boolean;
 

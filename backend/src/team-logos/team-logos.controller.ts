@@ -54,7 +54,9 @@ export class TeamLogosController {
 
   @Put('admin/team-logos/:teamName')
   @AdminOnly()
-  @ApiOperation({ summary: "Edit a team's initials and level, or set/remove its custom logo" })
+  @ApiOperation({
+    summary: "Edit a team's initials, level and website, or set/remove its custom logo",
+  })
   @ApiParam(TEAM_NAME)
   @ApiOkResponse({ type: TeamLogoDto })
   @ApiBadRequestResponse({

@@ -26,12 +26,13 @@ export class TeamLogosService {
     return this.media.issueUpload('team-logo', fileName);
   }
 
-  /** Initials, level and the custom logo; a replaced or removed custom logo's file is deleted. */
+  /** Initials, level, website and the custom logo; a replaced or removed custom logo's file is deleted. */
   async update(teamName: string, dto: UpdateTeamLogoDto): Promise<TeamLogoDto> {
     const logo = await this.findOrCreate(teamName);
     const changes: Partial<TeamLogo> = {};
     if (dto.initials !== undefined) changes.initials = dto.initials;
     if (dto.level !== undefined) changes.level = dto.level;
+    if (dto.website !== undefined) changes.website = dto.website;
     if (typeof dto.imagePath === 'string') {
       const asset = await this.media.attach(dto.imagePath, 'team-logo');
       changes.customLogoUrl = asset.url;

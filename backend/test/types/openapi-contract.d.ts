@@ -292,6 +292,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or remove a job's pay range, and set its workplace type
+         * @description The pay range is replaced whole (null removes it; currency defaults to USD); remote jobs may name where applicants may live (the whole US when none are named).
+         */
+        put: operations["setJobPay"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/jobs/{id}/valid-through": {
         parameters: {
             query?: never;
@@ -489,8 +509,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Edit a team's initials and level, or set/remove its custom logo
-         * @description Edit a team's initials and level, or set/remove its custom logo. Administrators only (anonymous callers get 401, other signed-in users 403).
+         * Edit a team's initials, level and website, or set/remove its custom logo
+         * @description Edit a team's initials, level and website, or set/remove its custom logo. Administrators only (anonymous callers get 401, other signed-in users 403).
          */
         put: operations["updateTeamLogo"];
         post?: never;
@@ -531,7 +551,7 @@ export interface paths {
         put?: never;
         /**
          * Import jobs from a CSV file (upsert by apply_url)
-         * @description Columns (header names are case-, space- and punctuation-insensitive): required team_name, position_title, location, apply_url, date_posted; optional description, is_featured, is_active, valid_through, department, employment_type, level. date_posted and valid_through (the closing date; a bare date means the whole day): YYYY-MM-DD, an ISO 8601 date-time or M/D/YYYY; an empty date_posted means now. is_featured, is_active: true/false, yes/no, y/n, 1/0. department: a slug or label (coaching, scouting, analytics, business, marketing, sales, football-operations, medical, other; empty: the department the title suggests); employment_type: full-time, part-time, internship, seasonal, contract; level: entry, mid, senior, executive. UTF-8 (BOM allowed), CRLF or LF, quoted fields. Bad rows are skipped and reported by line; the good rows are written in one transaction. A row whose apply_url matches an existing job updates it (empty optional cells keep its values). New team names create their team and team-logo records. At most 50 MB. Administrators only.
+         * @description Columns (header names are case-, space- and punctuation-insensitive): required team_name, position_title, location, apply_url, date_posted; optional description, is_featured, is_active, valid_through, department, employment_type, level, salary, salary_min, salary_max, salary_currency, salary_unit, workplace_type, remote_regions. date_posted and valid_through (the closing date; a bare date means the whole day): YYYY-MM-DD, an ISO 8601 date-time or M/D/YYYY; an empty date_posted means now. is_featured, is_active: true/false, yes/no, y/n, 1/0. department: a slug or label (coaching, scouting, analytics, business, marketing, sales, football-operations, medical, other; empty: the department the title suggests); employment_type: full-time, part-time, internship, seasonal, contract; level: entry, mid, senior, executive. UTF-8 (BOM allowed), CRLF or LF, quoted fields. Bad rows are skipped and reported by line; the good rows are written in one transaction. A row whose apply_url matches an existing job updates it (empty optional cells keep its values). New team names create their team and team-logo records. At most 50 MB. Administrators only.
          */
         post: operations["uploadJobsCsv"];
         delete?: never;
@@ -1020,7 +1040,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The departments, job types and levels a job can have, with their labels
+         * The departments, job types, levels and workplace types a job can have, with their labels
          * @description In display order. The values are what listJobs and getJobFacets take as filters and what the admin sets on a job; the labels are what people read.
          */
         get: operations["getJobTaxonomy"];
@@ -1493,6 +1513,20 @@ export interface components {
              * @enum {string|null}
              */
             level: "entry" | "mid" | "senior" | "executive" | null;
+            /** @description The pay range; absent when the job lists none */
+            pay?: components["schemas"]["PayRangeDto"];
+            /**
+             * @description Where the work happens; null when not stated: on-site, hybrid, remote
+             * @enum {string|null}
+             */
+            workplaceType: "on-site" | "hybrid" | "remote" | null;
+            /**
+             * @description Remote jobs: where applicants may live, `US` (the whole country) or US state codes; empty otherwise
+             * @example [
+             *       "US"
+             *     ]
+             */
+            remoteRegions: string[];
             /** @example true */
             isActive: boolean;
             /**
@@ -1998,6 +2032,20 @@ export interface components {
              * @enum {string|null}
              */
             level: "entry" | "mid" | "senior" | "executive" | null;
+            /** @description The pay range; absent when the job lists none */
+            pay?: components["schemas"]["PayRangeDto"];
+            /**
+             * @description Where the work happens; null when not stated: on-site, hybrid, remote
+             * @enum {string|null}
+             */
+            workplaceType: "on-site" | "hybrid" | "remote" | null;
+            /**
+             * @description Remote jobs: where applicants may live, `US` (the whole country) or US state codes; empty otherwise
+             * @example [
+             *       "US"
+             *     ]
+             */
+            remoteRegions: string[];
             /**
              * @description Where to apply; null once the job is closed
              * @example https://careers.example.com/aa/assistant-defensive-line-coach
@@ -2014,6 +2062,11 @@ export interface components {
              * @example open
              */
             status: components["schemas"]["JobStatus"];
+            /**
+             * @description The hiring team's own website, when known
+             * @example https://www.example.com/armadillos
+             */
+            teamWebsite: string | null;
             /**
              * @description True when status is not open (the page shows "This position is closed")
              * @example false
@@ -2065,6 +2118,20 @@ export interface components {
              * @enum {string|null}
              */
             level: "entry" | "mid" | "senior" | "executive" | null;
+            /** @description The pay range; absent when the job lists none */
+            pay?: components["schemas"]["PayRangeDto"];
+            /**
+             * @description Where the work happens; null when not stated: on-site, hybrid, remote
+             * @enum {string|null}
+             */
+            workplaceType: "on-site" | "hybrid" | "remote" | null;
+            /**
+             * @description Remote jobs: where applicants may live, `US` (the whole country) or US state codes; empty otherwise
+             * @example [
+             *       "US"
+             *     ]
+             */
+            remoteRegions: string[];
         };
         JobFacetsDto: {
             /**
@@ -2075,9 +2142,10 @@ export interface components {
             department: components["schemas"]["FacetCountDto"][];
             employmentType: components["schemas"]["FacetCountDto"][];
             level: components["schemas"]["FacetCountDto"][];
+            workplaceType: components["schemas"]["FacetCountDto"][];
         };
         /** @enum {string} */
-        JobSort: "newest" | "closing";
+        JobSort: "newest" | "closing" | "pay";
         /**
          * @description open: listed and taking applications; expired: past its closing date; inactive: switched off by an admin
          * @enum {string}
@@ -2087,6 +2155,7 @@ export interface components {
             department: components["schemas"]["DepartmentOptionDto"][];
             employmentType: components["schemas"]["EmploymentTypeOptionDto"][];
             level: components["schemas"]["LevelOptionDto"][];
+            workplaceType: components["schemas"]["WorkplaceTypeOptionDto"][];
         };
         /** @enum {string} */
         Level: "entry" | "mid" | "senior" | "executive";
@@ -2107,6 +2176,22 @@ export interface components {
             /** @example correct horse battery */
             password: string;
         };
+        PayRangeDto: {
+            /** @example 60000 */
+            min: number | null;
+            /** @example 75000 */
+            max: number | null;
+            /**
+             * @description ISO 4217 code
+             * @default USD
+             * @example USD
+             */
+            currency: string;
+            /** @example year */
+            unit: components["schemas"]["PayUnit"];
+        };
+        /** @enum {string} */
+        PayUnit: "hour" | "day" | "week" | "month" | "year";
         PreviewPostingDto: {
             externalId: string;
             positionTitle: string;
@@ -2228,6 +2313,23 @@ export interface components {
         SetJobFeaturedLegacyDto: {
             /** @example true */
             featured: boolean;
+        };
+        SetJobPayDto: {
+            /** @description null removes the pay range */
+            pay: components["schemas"]["PayRangeDto"] | null;
+            /**
+             * @description Where the work happens; null: not stated: on-site, hybrid, remote
+             * @enum {string|null}
+             */
+            workplaceType: "on-site" | "hybrid" | "remote" | null;
+            /**
+             * @description Remote jobs only: `US` or US state codes where applicants may live (default US)
+             * @example [
+             *       "TX",
+             *       "OK"
+             *     ]
+             */
+            remoteRegions?: string[];
         };
         SetJobValidThroughDto: {
             /**
@@ -2453,6 +2555,11 @@ export interface components {
             initials: string;
             /** @example Professional */
             level: string | null;
+            /**
+             * @description The team's own website (job pages' structured data name it)
+             * @example https://www.example.com/armadillos
+             */
+            website: string | null;
             /** @example false */
             isCustom: boolean;
             /** Format: date-time */
@@ -2549,6 +2656,11 @@ export interface components {
             /** @example Professional */
             level?: string;
             /**
+             * @description The team's own website, an absolute http(s) URL; null or empty removes it
+             * @example https://www.example.com/armadillos
+             */
+            website?: string | null;
+            /**
              * @description The imagePath from POST /api/admin/team-logos/upload-url after the file was PUT: sets the custom logo. null removes the custom logo.
              * @example team-logo/0c9b7d1e-2f30-4c55-9a52-5b0f3c2e8f1a
              */
@@ -2588,6 +2700,17 @@ export interface components {
         };
         /** @enum {string} */
         ViewSource: "board" | "search" | "alert" | "other" | "direct";
+        /** @enum {string} */
+        WorkplaceType: "on-site" | "hybrid" | "remote";
+        WorkplaceTypeOptionDto: {
+            /** @example remote */
+            value: components["schemas"]["WorkplaceType"];
+            /**
+             * @description What people read
+             * @example Remote
+             */
+            label: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -3586,7 +3709,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3659,7 +3782,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3849,7 +3972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3940,7 +4063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3953,6 +4076,101 @@ export interface operations {
             };
             /** @description No job with this id */
             404: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    setJobPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetJobPayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJobDto"];
+                };
+            };
+            /** @description The id is not a uuid, or the range, workplace or regions are invalid */
+            400: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            403: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No job with this id */
+            404: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The body is larger than the server accepts */
+            413: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
                     "X-Request-Id"?: string;
@@ -4024,7 +4242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -4102,7 +4320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS); or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
             403: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6595,7 +6813,13 @@ export interface operations {
                 employmentType?: string[];
                 /** @description Level slugs, one or more of: entry, mid, senior, executive. Repeat the parameter or separate values by commas; a job matches any of them. */
                 level?: string[];
-                /** @description newest: newest posting first; closing: soonest to close first */
+                /** @description Workplace types, one or more of: on-site, hybrid, remote. Repeat the parameter or separate values by commas; a job matches any of them. */
+                workplaceType?: string[];
+                /** @description true: only jobs that list a pay range */
+                payListed?: boolean;
+                /** @description Only jobs whose pay reaches this many US dollars a year (the top of the range, hourly to monthly pay annualised); jobs paid in another currency do not match */
+                minPay?: number;
+                /** @description newest: newest posting first; closing: soonest to close first; pay: highest pay first (jobs without comparable pay last) */
                 sort?: components["schemas"]["JobSort"];
             };
             header?: never;
@@ -7011,6 +7235,12 @@ export interface operations {
                 employmentType?: string[];
                 /** @description Level slugs, one or more of: entry, mid, senior, executive. Repeat the parameter or separate values by commas; a job matches any of them. */
                 level?: string[];
+                /** @description Workplace types, one or more of: on-site, hybrid, remote. Repeat the parameter or separate values by commas; a job matches any of them. */
+                workplaceType?: string[];
+                /** @description true: only jobs that list a pay range */
+                payListed?: boolean;
+                /** @description Only jobs whose pay reaches this many US dollars a year (the top of the range, hourly to monthly pay annualised); jobs paid in another currency do not match */
+                minPay?: number;
             };
             header?: never;
             path?: never;

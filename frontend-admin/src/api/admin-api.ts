@@ -133,6 +133,7 @@ export const {
   useSetJobActiveMutation,
   useSetJobValidThroughMutation,
   useSetJobClassificationMutation,
+  useSetJobPayMutation,
   useGetJobTaxonomyQuery,
   useClearAllJobsMutation,
   useListTeamLogosQuery,

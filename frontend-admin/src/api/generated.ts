@@ -99,6 +99,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.setJobFeaturedDto,
       }),
     }),
+    setJobPay: build.mutation<SetJobPayApiResponse, SetJobPayApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/pay`,
+        method: 'PUT',
+        body: queryArg.setJobPayDto,
+      }),
+    }),
     setJobValidThrough: build.mutation<SetJobValidThroughApiResponse, SetJobValidThroughApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/valid-through`,
@@ -285,6 +292,11 @@ export type SetJobFeaturedApiResponse = /** status 200  */ AdminJobDto;
 export type SetJobFeaturedApiArg = {
   id: string;
   setJobFeaturedDto: SetJobFeaturedDto;
+};
+export type SetJobPayApiResponse = /** status 200  */ AdminJobDto;
+export type SetJobPayApiArg = {
+  id: string;
+  setJobPayDto: SetJobPayDto;
 };
 export type SetJobValidThroughApiResponse = /** status 200  */ AdminJobDto;
 export type SetJobValidThroughApiArg = {
@@ -537,6 +549,14 @@ export type Department =
   | 'football-operations'
   | 'medical'
   | 'other';
+export type PayUnit = 'hour' | 'day' | 'week' | 'month' | 'year';
+export type PayRangeDto = {
+  min: number | null;
+  max: number | null;
+  /** ISO 4217 code */
+  currency?: string;
+  unit: PayUnit;
+};
 export type AdminJobDto = {
   id: string;
   teamName: string;
@@ -556,6 +576,12 @@ export type AdminJobDto = {
     ('full-time' | 'part-time' | 'internship' | 'seasonal' | 'contract' | null) | null;
   /** Level slug; null when unknown: entry, mid, senior, executive */
   level: ('entry' | 'mid' | 'senior' | 'executive' | null) | null;
+  /** The pay range; absent when the job lists none */
+  pay?: PayRangeDto;
+  /** Where the work happens; null when not stated: on-site, hybrid, remote */
+  workplaceType: ('on-site' | 'hybrid' | 'remote' | null) | null;
+  /** Remote jobs: where applicants may live, `US` (the whole country) or US state codes; empty otherwise */
+  remoteRegions: string[];
   isActive: boolean;
   /** The closing date set for this job (CSV valid_through or admin edit); null: the default lifetime applies */
   validThrough: string | null;
@@ -581,6 +607,14 @@ export type SetJobClassificationDto = {
 };
 export type SetJobFeaturedDto = {
   isFeatured: boolean;
+};
+export type SetJobPayDto = {
+  /** null removes the pay range */
+  pay: PayRangeDto | null;
+  /** Where the work happens; null: not stated: on-site, hybrid, remote */
+  workplaceType: ('on-site' | 'hybrid' | 'remote' | null) | null;
+  /** Remote jobs only: `US` or US state codes where applicants may live (default US) */
+  remoteRegions?: string[];
 };
 export type SetJobValidThroughDto = {
   /** The closing date: an ISO 8601 date-time, or a date (YYYY-MM-DD) meaning the whole day (until 23:59:59 UTC). null removes it: the job then closes JOB_LIFETIME_DAYS after it arrived. A past date closes the job at once. */
@@ -696,6 +730,8 @@ export type TeamLogoDto = {
   /** Stored initials, else the first letters of the name's first three words (a one-word name's first two letters; 'TM' without letters) */
   initials: string;
   level: string | null;
+  /** The team's own website (job pages' structured data name it) */
+  website: string | null;
   isCustom: boolean;
   createdAt: string;
   updatedAt: string;
@@ -704,6 +740,8 @@ export type UpdateTeamLogoDto = {
   /** 1-4 letters or digits; stored uppercase */
   initials?: string;
   level?: string;
+  /** The team's own website, an absolute http(s) URL; null or empty removes it */
+  website?: string | null;
   /** The imagePath from POST /api/admin/team-logos/upload-url after the file was PUT: sets the custom logo. null removes the custom logo. */
   imagePath?: string | null;
 };
@@ -804,10 +842,17 @@ export type LevelOptionDto = {
   /** What people read */
   label: string;
 };
+export type WorkplaceType = 'on-site' | 'hybrid' | 'remote';
+export type WorkplaceTypeOptionDto = {
+  value: WorkplaceType;
+  /** What people read */
+  label: string;
+};
 export type JobTaxonomyDto = {
   department: DepartmentOptionDto[];
   employmentType: EmploymentTypeOptionDto[];
   level: LevelOptionDto[];
+  workplaceType: WorkplaceTypeOptionDto[];
 };
 export type StatsDto = {
   /** Active jobs on the board */

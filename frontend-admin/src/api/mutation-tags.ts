@@ -23,6 +23,7 @@ export const MUTATION_TAGS = {
   setJobActive: ['Jobs', 'FeaturedJobs', 'Stats'],
   setJobValidThrough: ['Jobs', 'FeaturedJobs', 'Stats'],
   setJobClassification: ['Jobs', 'FeaturedJobs', 'Teams'],
+  setJobPay: ['Jobs', 'FeaturedJobs'],
   clearAllJobs: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
   uploadJobsCsv: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
   updateTeamLogo: ['Teams', 'Jobs', 'FeaturedJobs'],

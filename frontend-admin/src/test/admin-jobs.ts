@@ -16,6 +16,8 @@ export const adminJob = (n: number, extra: Partial<AdminJobDto> = {}): AdminJobD
   department: 'coaching',
   employmentType: null,
   level: null,
+  workplaceType: null,
+  remoteRegions: [],
   validThrough: null,
   closesAt: '2027-01-01T00:00:00Z',
   isExpired: false,

@@ -16,4 +16,9 @@ export const TAXONOMY: JobTaxonomyDto = {
     { value: 'mid', label: 'Mid' },
     { value: 'senior', label: 'Senior' },
   ],
+  workplaceType: [
+    { value: 'on-site', label: 'On-site' },
+    { value: 'hybrid', label: 'Hybrid' },
+    { value: 'remote', label: 'Remote' },
+  ],
 };

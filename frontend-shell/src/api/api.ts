@@ -115,8 +115,10 @@ export type {
   TeamDetailDto,
   Department,
   JobSort,
+  PayUnit,
 } from './generated';
 
 /** The slugs a job's type and level take (the contract declares them inline, as nullable). */
 export type EmploymentType = NonNullable<JobDto['employmentType']>;
 export type Level = NonNullable<JobDto['level']>;
+export type WorkplaceType = NonNullable<JobDto['workplaceType']>;

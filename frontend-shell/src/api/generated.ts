@@ -60,6 +60,9 @@ const injectedRtkApi = api.injectEndpoints({
           department: queryArg.department,
           employmentType: queryArg.employmentType,
           level: queryArg.level,
+          workplaceType: queryArg.workplaceType,
+          payListed: queryArg.payListed,
+          minPay: queryArg.minPay,
           sort: queryArg.sort,
         },
       }),
@@ -84,6 +87,9 @@ const injectedRtkApi = api.injectEndpoints({
           department: queryArg.department,
           employmentType: queryArg.employmentType,
           level: queryArg.level,
+          workplaceType: queryArg.workplaceType,
+          payListed: queryArg.payListed,
+          minPay: queryArg.minPay,
         },
       }),
     }),
@@ -220,7 +226,13 @@ export type ListJobsApiArg = {
   employmentType?: string[];
   /** Level slugs, one or more of: entry, mid, senior, executive. Repeat the parameter or separate values by commas; a job matches any of them. */
   level?: string[];
-  /** newest: newest posting first; closing: soonest to close first */
+  /** Workplace types, one or more of: on-site, hybrid, remote. Repeat the parameter or separate values by commas; a job matches any of them. */
+  workplaceType?: string[];
+  /** true: only jobs that list a pay range */
+  payListed?: boolean;
+  /** Only jobs whose pay reaches this many US dollars a year (the top of the range, hourly to monthly pay annualised); jobs paid in another currency do not match */
+  minPay?: number;
+  /** newest: newest posting first; closing: soonest to close first; pay: highest pay first (jobs without comparable pay last) */
   sort?: JobSort;
 };
 export type GetJobApiResponse = /** status 200  */ JobDetailDto;
@@ -246,6 +258,12 @@ export type GetJobFacetsApiArg = {
   employmentType?: string[];
   /** Level slugs, one or more of: entry, mid, senior, executive. Repeat the parameter or separate values by commas; a job matches any of them. */
   level?: string[];
+  /** Workplace types, one or more of: on-site, hybrid, remote. Repeat the parameter or separate values by commas; a job matches any of them. */
+  workplaceType?: string[];
+  /** true: only jobs that list a pay range */
+  payListed?: boolean;
+  /** Only jobs whose pay reaches this many US dollars a year (the top of the range, hourly to monthly pay annualised); jobs paid in another currency do not match */
+  minPay?: number;
 };
 export type ListFeaturedJobsApiResponse = /** status 200  */ JobDto[];
 export type ListFeaturedJobsApiArg = void;
@@ -406,6 +424,14 @@ export type Department =
   | 'football-operations'
   | 'medical'
   | 'other';
+export type PayUnit = 'hour' | 'day' | 'week' | 'month' | 'year';
+export type PayRangeDto = {
+  min: number | null;
+  max: number | null;
+  /** ISO 4217 code */
+  currency?: string;
+  unit: PayUnit;
+};
 export type JobDto = {
   id: string;
   teamName: string;
@@ -425,8 +451,14 @@ export type JobDto = {
     ('full-time' | 'part-time' | 'internship' | 'seasonal' | 'contract' | null) | null;
   /** Level slug; null when unknown: entry, mid, senior, executive */
   level: ('entry' | 'mid' | 'senior' | 'executive' | null) | null;
+  /** The pay range; absent when the job lists none */
+  pay?: PayRangeDto;
+  /** Where the work happens; null when not stated: on-site, hybrid, remote */
+  workplaceType: ('on-site' | 'hybrid' | 'remote' | null) | null;
+  /** Remote jobs: where applicants may live, `US` (the whole country) or US state codes; empty otherwise */
+  remoteRegions: string[];
 };
-export type JobSort = 'newest' | 'closing';
+export type JobSort = 'newest' | 'closing' | 'pay';
 export type JobStatus = 'open' | 'expired' | 'inactive';
 export type JobDetailDto = {
   id: string;
@@ -446,12 +478,20 @@ export type JobDetailDto = {
     ('full-time' | 'part-time' | 'internship' | 'seasonal' | 'contract' | null) | null;
   /** Level slug; null when unknown: entry, mid, senior, executive */
   level: ('entry' | 'mid' | 'senior' | 'executive' | null) | null;
+  /** The pay range; absent when the job lists none */
+  pay?: PayRangeDto;
+  /** Where the work happens; null when not stated: on-site, hybrid, remote */
+  workplaceType: ('on-site' | 'hybrid' | 'remote' | null) | null;
+  /** Remote jobs: where applicants may live, `US` (the whole country) or US state codes; empty otherwise */
+  remoteRegions: string[];
   /** Where to apply; null once the job is closed */
   applyUrl: string | null;
   /** When the job leaves the board: its own closing date, else JOB_LIFETIME_DAYS after it arrived; null when it never closes by itself */
   validThrough: string | null;
   /** open: listed and taking applications; expired: past its closing date; inactive: switched off by an admin */
   status: JobStatus;
+  /** The hiring team's own website, when known */
+  teamWebsite: string | null;
   /** True when status is not open (the page shows "This position is closed") */
   closed: boolean;
 };
@@ -475,6 +515,7 @@ export type JobFacetsDto = {
   department: FacetCountDto[];
   employmentType: FacetCountDto[];
   level: FacetCountDto[];
+  workplaceType: FacetCountDto[];
 };
 export type UserDto = {
   id: string;

@@ -24,6 +24,7 @@ import { PageQueryDto } from '../dto/page-query.dto';
 import { SetJobActiveDto } from '../dto/set-job-active.dto';
 import { SetJobFeaturedDto } from '../dto/set-job-featured.dto';
 import { SetJobValidThroughDto } from '../dto/set-job-valid-through.dto';
+import { SetJobPayDto } from '../dto/set-job-pay.dto';
 import { JobsService } from '../jobs.service';
 import { setTotalCount, TOTAL_COUNT_DOC } from '../board/total-count-header';
 
@@ -105,5 +106,24 @@ export class AdminJobsController {
   @ApiNotFoundResponse({ description: 'No job with this id' })
   unlockJobFields(@Param('id', new ParseUUIDPipe()) id: string): Promise<AdminJobDto> {
     return this.jobs.unlockFields(id);
+  }
+
+  @Put(':id/pay')
+  @ApiOperation({
+    summary: "Set or remove a job's pay range, and set its workplace type",
+    description:
+      'The pay range is replaced whole (null removes it; currency defaults to USD); remote jobs ' +
+      'may name where applicants may live (the whole US when none are named).',
+  })
+  @ApiOkResponse({ type: AdminJobDto })
+  @ApiBadRequestResponse({
+    description: 'The id is not a uuid, or the range, workplace or regions are invalid',
+  })
+  @ApiNotFoundResponse({ description: 'No job with this id' })
+  setJobPay(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() dto: SetJobPayDto,
+  ): Promise<AdminJobDto> {
+    return this.jobs.setPayAndWorkplace(id, dto);
   }
 }

@@ -222,6 +222,8 @@ export class JobBoardRepository {
       qb.andWhere('job.teamName = :exactTeamName', { exactTeamName: filters.exactTeamName });
     }
     whereFacets(qb, filters);
+    if (filters.payListed) qb.andWhere('job.salaryUnit IS NOT NULL');
+    if (filters.minPay) qb.andWhere('job.payAnnualUsd >= :minPay', { minPay: filters.minPay });
     for (const key of Object.keys(FILTER_COLUMNS) as Array<keyof typeof FILTER_COLUMNS>) {
       const term = filters[key];
       if (!term) continue;
@@ -255,20 +257,37 @@ export class JobBoardRepository {
     // The page carries its sort keys, so the join is ordered by sorting the page's ids alone
     // (ordering by the joined rows would copy them, descriptions included, to a temporary table).
     const select = matching.select('job.id', 'id').addSelect('job.datePosted', 'datePosted');
-    const ids = (sort === 'closing' ? this.closingFirst(select) : this.newestFirst(select))
-      .limit(limit)
-      .offset(offset);
+    const ids = this.ordered(select, sort).limit(limit).offset(offset);
     const page = this.withLogo(this.jobs())
       .innerJoin(`(${ids.getQuery()})`, 'page', 'page.id = job.id')
       .setParameters(ids.getParameters());
     this.rows.select(page);
     if (sort === 'closing') page.addOrderBy('page.closingRank', 'DESC');
+    if (sort === 'pay') page.addOrderBy('page.payAnnualUsd', 'DESC');
     page.addOrderBy('page.datePosted', 'DESC').addOrderBy('page.id', 'DESC');
     return this.rows.map(await page.getRawMany());
   }
 
   private withLogo(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
     return qb.leftJoinAndMapOne('job.logo', TeamLogo, 'logo', 'logo.teamName = job.teamName');
+  }
+
+  private ordered(qb: SelectQueryBuilder<Job>, sort: JobSort): SelectQueryBuilder<Job> {
+    if (sort === 'closing') return this.closingFirst(qb);
+    if (sort === 'pay') return this.highestPayFirst(qb);
+    return this.newestFirst(qb);
+  }
+
+  /**
+   * Highest comparable pay first (IDX_job_listings_pay, decision 0200); null (no pay, or not in
+   * US dollars) is the smallest value on both drivers, so those jobs come last, newest first.
+   */
+  private highestPayFirst(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
+    return qb
+      .addSelect('job.payAnnualUsd', 'payAnnualUsd')
+      .orderBy('job.payAnnualUsd', 'DESC')
+      .addOrderBy('job.datePosted', 'DESC')
+      .addOrderBy('job.id', 'DESC');
   }
 
   private newestFirst(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {

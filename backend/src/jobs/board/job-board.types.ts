@@ -11,6 +11,10 @@ export interface JobFilters extends FacetFilters {
   teamName?: string;
   location?: string;
   exactTeamName?: string;
+  /** Only jobs with a pay range. */
+  payListed?: boolean;
+  /** Only jobs whose comparable yearly pay in US dollars reaches this (decision 0200). */
+  minPay?: number;
 }
 
 /** A job with its team's logo record (null when the team has none). */

@@ -7,6 +7,7 @@ import { JobFacetsDto } from '../dto/job-facets.dto';
 import { JobTaxonomyDto } from '../dto/job-taxonomy.dto';
 import { DEPARTMENTS, EMPLOYMENT_TYPES, LEVELS, TaxonomyOption } from '../taxonomy/job-taxonomy';
 import { JobFacetsService } from './job-facets.service';
+import { WORKPLACE_OPTIONS } from '../pay/job-pay';
 
 /**
  * Registered before JobsController, so that no `jobs/:id` route can capture `facets` or
@@ -36,7 +37,8 @@ export class JobFacetsController {
   @Get('taxonomy')
   @Public()
   @ApiOperation({
-    summary: 'The departments, job types and levels a job can have, with their labels',
+    summary:
+      'The departments, job types, levels and workplace types a job can have, with their labels',
     description:
       'In display order. The values are what listJobs and getJobFacets take as filters and ' +
       'what the admin sets on a job; the labels are what people read.',
@@ -49,6 +51,7 @@ export class JobFacetsController {
       department: options(DEPARTMENTS),
       employmentType: options(EMPLOYMENT_TYPES),
       level: options(LEVELS),
+      workplaceType: options(WORKPLACE_OPTIONS),
     };
   }
 }

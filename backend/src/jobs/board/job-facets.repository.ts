@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import type { WorkplaceType } from '../pay/job-pay';
 import type { Department, EmploymentType, Level } from '../taxonomy/job-taxonomy';
 import { JobBoardRepository } from './job-board.repository';
 import type { JobFilters } from './job-board.types';
 
-/** How many board jobs share one combination of the three facets. */
+/** How many board jobs share one combination of the facets. */
 export interface FacetGroup {
   department: Department;
   employmentType: EmploymentType | null;
   level: Level | null;
+  workplaceType: WorkplaceType | null;
   count: number;
 }
 
@@ -16,12 +18,12 @@ export class JobFacetsRepository {
   constructor(private readonly jobs: JobBoardRepository) {}
 
   /**
-   * Board jobs matching the text filters, counted per (department, employment type, level): at
-   * most 9 × 6 × 5 groups, read from IDX_job_listings_facets alone. Every facet count follows from these
-   * groups, so one query answers all three facets.
+   * Board jobs matching the text and pay filters, counted per (department, employment type,
+   * level, workplace): at most 9 × 6 × 5 × 4 groups, read from IDX_job_listings_facets alone. Every
+   * facet count follows from these groups, so one query answers all the facets.
    */
   async countGroups(
-    filters: Omit<JobFilters, 'department' | 'employmentType' | 'level'>,
+    filters: Omit<JobFilters, 'department' | 'employmentType' | 'level' | 'workplaceType'>,
     now = new Date(),
   ) {
     const rows = await (
@@ -30,10 +32,12 @@ export class JobFacetsRepository {
       .select('job.department', 'department')
       .addSelect('job.employmentType', 'employmentType')
       .addSelect('job.level', 'level')
+      .addSelect('job.workplaceType', 'workplaceType')
       .addSelect('COUNT(*)', 'count')
       .groupBy('job.department')
       .addGroupBy('job.employmentType')
       .addGroupBy('job.level')
+      .addGroupBy('job.workplaceType')
       .getRawMany<Omit<FacetGroup, 'count'> & { count: string | number }>();
     return rows.map((r): FacetGroup => ({ ...r, count: Number(r.count) }));
   }

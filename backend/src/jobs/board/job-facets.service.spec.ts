@@ -6,7 +6,8 @@ const group = (
   employmentType: FacetGroup['employmentType'],
   level: FacetGroup['level'],
   count: number,
-): FacetGroup => ({ department, employmentType, level, count });
+  workplaceType: FacetGroup['workplaceType'] = null,
+): FacetGroup => ({ department, employmentType, level, workplaceType, count });
 
 describe('facetCounts', () => {
   const groups = [

@@ -11,11 +11,13 @@ import {
   type TaxonomyOption,
 } from '../taxonomy/job-taxonomy';
 import { JobBoardRepository } from './job-board.repository';
+import { WORKPLACE_OPTIONS } from '../pay/job-pay';
 
 const OPTIONS: Record<Facet, readonly TaxonomyOption[]> = {
   department: DEPARTMENTS,
   employmentType: EMPLOYMENT_TYPES,
   level: LEVELS,
+  workplaceType: WORKPLACE_OPTIONS,
 };
 
 /**
@@ -49,6 +51,7 @@ export function facetCounts(groups: FacetGroup[], chosen: FacetFilters): JobFace
     department: countsFor('department'),
     employmentType: countsFor('employmentType'),
     level: countsFor('level'),
+    workplaceType: countsFor('workplaceType'),
   };
 }
 
@@ -61,12 +64,18 @@ export class JobFacetsService {
   ) {}
 
   /**
-   * The groups depend on the text filters only, so they are cached (decision 0081) under those:
+   * The groups depend on the text and pay filters only, so they are cached (decision 0081) under those:
    * choosing or dropping facet options reuses them; any job write invalidates them, and they
    * live only until the next job closes (as the board's counts).
    */
   async count(query: JobFacetsQueryDto, now = new Date()): Promise<JobFacetsDto> {
-    const texts = { position: query.position, teamName: query.teamName, location: query.location };
+    const texts = {
+      position: query.position,
+      teamName: query.teamName,
+      location: query.location,
+      payListed: query.payListed,
+      minPay: query.minPay,
+    };
     const groups = await this.cache.get(
       'jobs',
       `facets:${JSON.stringify(texts)}`,

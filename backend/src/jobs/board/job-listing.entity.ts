@@ -37,6 +37,21 @@ import { JobBoardColumns } from '../job-board-columns';
   'location',
   'validThrough',
   'createdAt',
+  'workplaceType',
+  'salaryUnit',
+  'payAnnualUsd',
+])
+/**
+ * The "Highest pay" order and the minimum pay filter (decision 0200): jobs without comparable pay
+ * hold null, which sorts last in a descending order on both drivers.
+ */
+@Index('IDX_job_listings_pay', [
+  'payAnnualUsd',
+  'datePosted',
+  'id',
+  'workplaceType',
+  'validThrough',
+  'createdAt',
 ])
 /**
  * One department, newest first (the most common facet choice): the department, then the order
@@ -100,4 +115,7 @@ export const LISTING_COLUMNS = [
   'level',
   'validThrough',
   'createdAt',
+  'workplaceType',
+  'salaryUnit',
+  'payAnnualUsd',
 ] as const;

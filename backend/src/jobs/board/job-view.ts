@@ -4,6 +4,8 @@ import type { JobDetailDto, JobStatus } from '../dto/job-detail.dto';
 import type { JobDto } from '../dto/job.dto';
 import { closesAt, ExpiryRule, isExpired } from '../expiry/job-expiry';
 import type { JobWithLogo } from './job-board.types';
+import type { PayRangeDto } from '../dto/pay-range.dto';
+import { remoteRegionsList } from '../pay/job-pay';
 
 /** The board's view of a job: its team's display logo (custom over automatic) and initials. */
 export function toJobDto(job: JobWithLogo): JobDto {
@@ -21,7 +23,22 @@ export function toJobDto(job: JobWithLogo): JobDto {
     department: job.department,
     employmentType: job.employmentType,
     level: job.level,
+    ...payOf(job),
+    workplaceType: job.workplaceType ?? null,
+    remoteRegions: job.workplaceType === 'remote' ? remoteRegionsList(job.remoteRegions) : [],
   };
+}
+
+/** The stored pay columns as the answer's range (none without pay). */
+function payOf(job: JobWithLogo): { pay?: PayRangeDto } {
+  if (!job.salaryUnit || (job.salaryMin == null && job.salaryMax == null)) return {};
+  const pay = {
+    min: job.salaryMin ?? null,
+    max: job.salaryMax ?? null,
+    currency: job.salaryCurrency ?? 'USD',
+    unit: job.salaryUnit,
+  };
+  return { pay };
 }
 
 export function toAdminJobDto(job: JobWithLogo, rule: ExpiryRule, now: Date): AdminJobDto {
@@ -53,6 +70,7 @@ export function toJobDetailDto(job: JobWithLogo, rule: ExpiryRule, now: Date): J
     ...toJobDto(job),
     applyUrl: closed ? null : job.applyUrl,
     validThrough: closesAt(job, rule),
+    teamWebsite: job.logo?.website ?? null,
     status,
     closed,
   };

@@ -38,6 +38,14 @@ export class JobDetailDto extends OmitType(JobDto, ['applyUrl'] as const) {
   status: JobStatus;
 
   @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The hiring team's own website, when known",
+    example: 'https://www.example.com/armadillos',
+  })
+  teamWebsite: string | null;
+
+  @ApiProperty({
     description: 'True when status is not open (the page shows "This position is closed")',
     example: false,
   })

@@ -31,4 +31,7 @@ export class JobFacetsDto {
 
   @ApiProperty({ type: FacetCountDto, isArray: true })
   level: FacetCountDto[];
+
+  @ApiProperty({ type: FacetCountDto, isArray: true })
+  workplaceType: FacetCountDto[];
 }

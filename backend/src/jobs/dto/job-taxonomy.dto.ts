@@ -7,6 +7,7 @@ import {
   LEVEL_VALUES,
   type Level,
 } from '../taxonomy/job-taxonomy';
+import { WORKPLACE_TYPES, type WorkplaceType } from '../pay/job-pay';
 
 export class DepartmentOptionDto {
   @ApiProperty({ enum: DEPARTMENT_VALUES, enumName: 'Department', example: 'coaching' })
@@ -32,6 +33,14 @@ export class LevelOptionDto {
   label: string;
 }
 
+export class WorkplaceTypeOptionDto {
+  @ApiProperty({ enum: WORKPLACE_TYPES, enumName: 'WorkplaceType', example: 'remote' })
+  value: WorkplaceType;
+
+  @ApiProperty({ description: 'What people read', example: 'Remote' })
+  label: string;
+}
+
 /**
  * The football taxonomy's values (what filters take and jobs store) and labels, in display
  * order (decision 0070).
@@ -45,4 +54,7 @@ export class JobTaxonomyDto {
 
   @ApiProperty({ type: LevelOptionDto, isArray: true })
   level: LevelOptionDto[];
+
+  @ApiProperty({ type: WorkplaceTypeOptionDto, isArray: true })
+  workplaceType: WorkplaceTypeOptionDto[];
 }

@@ -1,5 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { NullableEnumProperty } from '../../openapi/nullable-enum-property';
+import { WORKPLACE_TYPES, type WorkplaceType } from '../pay/job-pay';
+import { PayRangeDto } from './pay-range.dto';
 import {
   DEPARTMENT_VALUES,
   EMPLOYMENT_TYPE_VALUES,
@@ -61,4 +63,22 @@ export class JobDto {
 
   @NullableEnumProperty(LEVEL_VALUES, 'Level slug; null when unknown')
   level: Level | null;
+
+  @ApiPropertyOptional({
+    type: PayRangeDto,
+    description: 'The pay range; absent when the job lists none',
+  })
+  pay?: PayRangeDto;
+
+  @NullableEnumProperty(WORKPLACE_TYPES, 'Where the work happens; null when not stated')
+  workplaceType: WorkplaceType | null;
+
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    description:
+      'Remote jobs: where applicants may live, `US` (the whole country) or US state codes; empty otherwise',
+    example: ['US'],
+  })
+  remoteRegions: string[];
 }

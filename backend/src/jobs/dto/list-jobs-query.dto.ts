@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_PAY_AMOUNT, WORKPLACE_TYPES, type WorkplaceType } from '../pay/job-pay';
 import { JOB_SORTS, type JobSort } from '../board/job-facet-filters';
 import {
   DEPARTMENT_VALUES,
@@ -55,8 +56,36 @@ export class ListJobsQueryDto extends PageQueryDto {
   @FacetQuery(LEVEL_VALUES, 'Level slugs')
   level?: Level[];
 
+  @FacetQuery(WORKPLACE_TYPES, 'Workplace types')
+  workplaceType?: WorkplaceType[];
+
+  @ApiPropertyOptional({ description: 'true: only jobs that list a pay range', type: Boolean })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
+  )
+  @IsBoolean({ message: 'payListed must be true or false' })
+  payListed?: boolean;
+
   @ApiPropertyOptional({
-    description: 'newest: newest posting first; closing: soonest to close first',
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAY_AMOUNT,
+    description:
+      'Only jobs whose pay reaches this many US dollars a year (the top of the range, hourly to ' +
+      'monthly pay annualised); jobs paid in another currency do not match',
+    example: 80000,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'minPay must be a whole number of US dollars a year' })
+  @Min(1)
+  @Max(MAX_PAY_AMOUNT)
+  minPay?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'newest: newest posting first; closing: soonest to close first; pay: highest pay first (jobs without comparable pay last)',
     enum: JOB_SORTS,
     enumName: 'JobSort',
     default: 'newest',

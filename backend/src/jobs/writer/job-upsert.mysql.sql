@@ -15,11 +15,18 @@ INSERT INTO `jobs` (
   `expiredAt`,
   `department`,
   `employmentType`,
-  `level`
+  `level`,
+  `salaryMin`,
+  `salaryMax`,
+  `salaryCurrency`,
+  `salaryUnit`,
+  `payAnnualUsd`,
+  `workplaceType`,
+  `remoteRegions`
 )
 VALUES
-  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?),
-  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?),
+  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 ON DUPLICATE KEY UPDATE
   `teamName` = VALUES(`teamName`),
   `positionTitle` = VALUES(`positionTitle`),
@@ -33,4 +40,11 @@ ON DUPLICATE KEY UPDATE
   `expiredAt` = VALUES(`expiredAt`),
   `department` = VALUES(`department`),
   `employmentType` = VALUES(`employmentType`),
-  `level` = VALUES(`level`)
+  `level` = VALUES(`level`),
+  `salaryMin` = VALUES(`salaryMin`),
+  `salaryMax` = VALUES(`salaryMax`),
+  `salaryCurrency` = VALUES(`salaryCurrency`),
+  `salaryUnit` = VALUES(`salaryUnit`),
+  `payAnnualUsd` = VALUES(`payAnnualUsd`),
+  `workplaceType` = VALUES(`workplaceType`),
+  `remoteRegions` = VALUES(`remoteRegions`)

@@ -26,6 +26,13 @@ export type JobUpsert = Pick<
   | 'department'
   | 'employmentType'
   | 'level'
+  | 'salaryMin'
+  | 'salaryMax'
+  | 'salaryCurrency'
+  | 'salaryUnit'
+  | 'payAnnualUsd'
+  | 'workplaceType'
+  | 'remoteRegions'
 >;
 
 /**
@@ -47,6 +54,12 @@ export type ExistingJob = Pick<
   | 'department'
   | 'employmentType'
   | 'level'
+  | 'salaryMin'
+  | 'salaryMax'
+  | 'salaryCurrency'
+  | 'salaryUnit'
+  | 'workplaceType'
+  | 'remoteRegions'
 >;
 
 const EXISTING_COLUMNS: ReadonlyArray<keyof ExistingJob> = [
@@ -63,6 +76,12 @@ const EXISTING_COLUMNS: ReadonlyArray<keyof ExistingJob> = [
   'department',
   'employmentType',
   'level',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryUnit',
+  'workplaceType',
+  'remoteRegions',
 ];
 
 const UPSERT_UPDATES: ReadonlyArray<keyof JobUpsert> = [
@@ -79,6 +98,13 @@ const UPSERT_UPDATES: ReadonlyArray<keyof JobUpsert> = [
   'department',
   'employmentType',
   'level',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryUnit',
+  'payAnnualUsd',
+  'workplaceType',
+  'remoteRegions',
 ];
 
 const UPSERT_COLUMNS: ReadonlyArray<keyof JobUpsert> = ['id', 'applyUrlHash', ...UPSERT_UPDATES];

@@ -15,11 +15,18 @@ INSERT INTO "jobs" (
   "expiredAt",
   "department",
   "employmentType",
-  "level"
+  "level",
+  "salaryMin",
+  "salaryMax",
+  "salaryCurrency",
+  "salaryUnit",
+  "payAnnualUsd",
+  "workplaceType",
+  "remoteRegions"
 )
 VALUES
-  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?),
-  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?),
+  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT ("applyUrlHash") DO UPDATE SET
   "teamName" = excluded."teamName",
   "positionTitle" = excluded."positionTitle",
@@ -33,4 +40,11 @@ ON CONFLICT ("applyUrlHash") DO UPDATE SET
   "expiredAt" = excluded."expiredAt",
   "department" = excluded."department",
   "employmentType" = excluded."employmentType",
-  "level" = excluded."level"
+  "level" = excluded."level",
+  "salaryMin" = excluded."salaryMin",
+  "salaryMax" = excluded."salaryMax",
+  "salaryCurrency" = excluded."salaryCurrency",
+  "salaryUnit" = excluded."salaryUnit",
+  "payAnnualUsd" = excluded."payAnnualUsd",
+  "workplaceType" = excluded."workplaceType",
+  "remoteRegions" = excluded."remoteRegions"

@@ -11,13 +11,23 @@ import { SEARCH_FIELDS } from '../search-index/search-words';
 import { ExistingJob, JobUpsert, JobUpsertRepository } from './job-upsert.repository';
 import { JobListings } from './job-listings';
 import { isLockableField, type LockableField } from '../lockable-fields';
+import { annualPayUsd, type JobPay } from '../pay/job-pay';
 
 /** A job to insert: its id and the searched text are required; the rest takes column defaults. */
-export type NewJob = Omit<Partial<Job>, 'applyUrlHash'> &
+export type NewJob = Omit<Partial<Job>, 'applyUrlHash' | 'payAnnualUsd'> &
   Pick<Job, 'id' | 'teamName' | 'positionTitle' | 'location' | 'applyUrl'>;
 
 /** Changes to one job; a new apply URL brings its hash along. */
-export type JobChanges = Partial<Omit<Job, 'id' | 'applyUrlHash' | 'createdAt'>>;
+export type JobChanges = Partial<
+  Omit<Job, 'id' | 'applyUrlHash' | 'createdAt' | 'payAnnualUsd' | keyof JobPay>
+> & { pay?: JobPay };
+
+/** The comparable pay figure follows the pay range on every write (decision 0200). */
+const PAY_FIELDS = ['salaryMin', 'salaryMax', 'salaryCurrency', 'salaryUnit'] as const;
+function payFigure(row: Partial<JobPay>): Pick<Job, 'payAnnualUsd'> {
+  const pay = Object.fromEntries(PAY_FIELDS.map((f) => [f, row[f] ?? null])) as unknown as JobPay;
+  return { payAnnualUsd: annualPayUsd(pay) };
+}
 
 /** How `update` treats the change. */
 export interface UpdateOptions {
@@ -66,7 +76,11 @@ export class JobWriter {
       await (manager ?? this.dataSource.manager).transaction((inner) => this.insert(jobs, inner));
       return;
     }
-    const rows = jobs.map((job) => ({ ...job, applyUrlHash: applyUrlHash(job.applyUrl) }));
+    const rows = jobs.map((job) => ({
+      ...job,
+      ...payFigure(job),
+      applyUrlHash: applyUrlHash(job.applyUrl),
+    }));
     // updateEntity(false): TypeORM's write-back after a bulk insert can swap ids between the
     // objects on SQLite, and the search index files each job under the id it was given.
     await manager
@@ -120,7 +134,10 @@ export class JobWriter {
           manager,
           rows.map((r) => r.applyUrlHash),
         );
-    await this.upserts.upsert(manager, rows);
+    await this.upserts.upsert(
+      manager,
+      rows.map((row) => ({ ...row, ...payFigure(row) })),
+    );
     await this.searchIndex.indexJobs(manager, rows, before);
     await this.listings.sync(manager, { applyUrlHashes: rows.map((row) => row.applyUrlHash) });
     await this.notices.fileApplyUrlHashes(
@@ -131,7 +148,7 @@ export class JobWriter {
 
   /**
    * Changes one job (no-op for an unknown id). A change of its title, team or location files the
-   * new words in the same transaction.
+   * new words in the same transaction; a pay range is replaced whole, with its comparable figure.
    */
   async update(id: string, changes: JobChanges, options: UpdateOptions = {}): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
@@ -184,11 +201,14 @@ export class JobWriter {
   }
 
   private async updateIn(manager: EntityManager, id: string, changes: JobChanges): Promise<void> {
-    const values = changes.applyUrl
-      ? { ...changes, applyUrlHash: applyUrlHash(changes.applyUrl) }
-      : changes;
+    const { pay, ...rest } = changes;
+    const values: Partial<Job> = {
+      ...rest,
+      ...(pay ? { ...pay, ...payFigure(pay) } : {}),
+      ...(changes.applyUrl ? { applyUrlHash: applyUrlHash(changes.applyUrl) } : {}),
+    };
     const jobs = manager.getRepository(Job);
-    if (SEARCH_FIELDS.some((field) => changes[field] !== undefined)) {
+    if (SEARCH_FIELDS.some((field) => rest[field] !== undefined)) {
       const old = await jobs.findOne({
         where: { id },
         select: ['id', 'applyUrlHash', ...SEARCH_FIELDS],

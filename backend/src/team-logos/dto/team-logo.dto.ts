@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import {
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { TEAM_INITIALS, displayInitials } from '../../teams/team-initials';
 import type { TeamLogo } from '../team-logo.entity';
 
@@ -32,6 +40,14 @@ export class TeamLogoDto {
   @ApiProperty({ type: String, nullable: true, example: 'Professional' })
   level: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The team's own website (job pages' structured data name it)",
+    example: 'https://www.example.com/armadillos',
+  })
+  website: string | null;
+
   @ApiProperty({ example: false })
   isCustom: boolean;
 
@@ -49,6 +65,7 @@ export class TeamLogoDto {
       customLogoUrl: row.customLogoUrl,
       initials: displayInitials(row.teamName, row.initials),
       level: row.level,
+      website: row.website ?? null,
       isCustom: row.isCustom,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
@@ -73,6 +90,22 @@ export class UpdateTeamLogoDto {
   @MinLength(1)
   @MaxLength(100)
   level?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "The team's own website, an absolute http(s) URL; null or empty removes it",
+    example: 'https://www.example.com/armadillos',
+  })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
+  @ValidateIf((_o, value) => value !== null)
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true },
+    { message: 'website must be an absolute http:// or https:// URL' },
+  )
+  @MaxLength(2048)
+  website?: string | null;
 
   @ApiPropertyOptional({
     type: String,

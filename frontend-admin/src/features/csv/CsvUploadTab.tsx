@@ -14,7 +14,22 @@ export const EXPECTED_COLUMNS = [
   'apply_url',
   'date_posted',
 ];
-export const OPTIONAL_COLUMNS = ['description', 'is_featured', 'is_active', 'valid_through'];
+export const OPTIONAL_COLUMNS = [
+  'description',
+  'is_featured',
+  'is_active',
+  'valid_through',
+  'department',
+  'employment_type',
+  'level',
+  'salary (e.g. "$60,000 - $75,000 per year")',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'salary_unit',
+  'workplace_type',
+  'remote_regions',
+];
 
 /** CSV Upload: bulk import of jobs, with the server's report of what happened to each row. */
 export function CsvUploadTab() {

@@ -17,6 +17,7 @@ import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { TeamBadge } from '../../components/TeamBadge';
 import { JobClassification } from './JobClassification';
+import { JobPay } from './JobPay';
 import { CardTitle } from '../../components/CardTitle';
 
 export const CLEAR_CONFIRM_TEXT =
@@ -128,6 +129,12 @@ const columns: ColumnType<AdminJobDto>[] = [
     key: 'classification',
     width: 490,
     render: (_, job) => <JobClassification job={job} />,
+  },
+  {
+    title: 'Pay and workplace',
+    key: 'pay',
+    width: 260,
+    render: (_, job) => <JobPay job={job} />,
   },
   {
     title: 'Status',

@@ -12,9 +12,13 @@ const LEVELS = ['Professional', 'Semi-Professional', 'College', 'High School'].m
 interface EditValues {
   initials: string;
   level: string;
+  website: string;
 }
 
-/** Edit a team's initials (1–4 letters or digits) and level. */
+/**
+ * Edit a team's initials (1–4 letters or digits), level and website (its job pages' structured
+ * data name it; empty removes it).
+ */
 export function EditTeamDialog({
   team,
   onClose,
@@ -27,15 +31,24 @@ export function EditTeamDialog({
   const [updateTeamLogo, { isLoading }] = useUpdateTeamLogoMutation();
 
   useEffect(() => {
-    if (team) form.setFieldsValue({ initials: team.initials ?? '', level: team.level ?? '' });
+    if (team)
+      form.setFieldsValue({
+        initials: team.initials ?? '',
+        level: team.level ?? '',
+        website: team.website ?? '',
+      });
   }, [team, form]);
 
-  const save = async ({ initials, level }: EditValues) => {
+  const save = async ({ initials, level, website }: EditValues) => {
     if (!team) return;
     try {
       await updateTeamLogo({
         teamName: team.teamName,
-        updateTeamLogoDto: { initials: initials.trim().toUpperCase(), level: level.trim() },
+        updateTeamLogoDto: {
+          initials: initials.trim().toUpperCase(),
+          level: level.trim(),
+          website: website?.trim() || null,
+        },
       }).unwrap();
       toast({
         title: 'Team Updated',
@@ -111,6 +124,13 @@ export function EditTeamDialog({
           rules={[{ max: 100, message: 'At most 100 characters' }]}
         >
           <AutoComplete options={LEVELS} placeholder="e.g. Professional" />
+        </Form.Item>
+        <Form.Item
+          name="website"
+          label="Website"
+          rules={[{ type: 'url', message: 'Enter an address starting with https://' }]}
+        >
+          <Input placeholder="https://www.example.com" inputMode="url" />
         </Form.Item>
       </Form>
     </Modal>

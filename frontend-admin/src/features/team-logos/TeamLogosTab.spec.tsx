@@ -13,6 +13,7 @@ const team = (name: string, extra: Partial<TeamLogoDto> = {}): TeamLogoDto => ({
   customLogoUrl: null,
   initials: 'AA',
   level: 'Professional',
+  website: null,
   isCustom: false,
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
@@ -86,6 +87,7 @@ it('edits initials and level, validating the initials', async () => {
   expect(api.callsTo('PUT /api/admin/team-logos/Austin%20Armadillos')[0].body).toEqual({
     initials: 'ATX',
     level: 'College',
+    website: null,
   });
   expect(invalidate).toHaveBeenCalledWith(['Teams', 'Jobs', 'FeaturedJobs']);
 });

@@ -42,7 +42,14 @@ const Panel = styled.form`
 
 /** "Create alert" on the board: saves the current search with a name and a frequency. */
 export function CreateAlertButton({ search }: { search: JobFilters }) {
-  const { sort: _sort, ...filters } = search;
+  // Alerts keep the board's text and taxonomy filters; pay and workplace are not among them yet.
+  const {
+    sort: _sort,
+    payListed: _payListed,
+    minPay: _minPay,
+    workplaceType: _workplaceType,
+    ...filters
+  } = search;
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');

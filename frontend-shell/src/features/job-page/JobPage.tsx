@@ -13,6 +13,7 @@ import { isJobId, jobPath } from '../../lib/job-path';
 import { localDate } from '../../lib/relative-date';
 import { useDocumentHead, type HeadTags } from '../../lib/use-document-head';
 import { useSession } from '../session/use-session';
+import { JobPayItems } from '../jobs/pay/JobPayItems';
 import { SaveJobButton } from '../saved-jobs/SaveJobButton';
 import { useRecordJobView } from '../tracking/use-record-job-view';
 import { JOB_PAGE_TEXTS, jobPageDescription, jobPageTitle } from './job-page-texts';
@@ -172,6 +173,7 @@ function JobDetails({ job }: { job: JobDetailDto }) {
             <PinIcon />
             {job.location}
           </li>
+          <JobPayItems job={job} />
           <li>
             <CalendarIcon />
             {JOB_PAGE_TEXTS.posted} {localDate(job.datePosted)}

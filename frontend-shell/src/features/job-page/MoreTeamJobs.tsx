@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/Button';
 import { CardGrid } from '../../components/CardGrid';
 import { SkeletonBlock } from '../../components/Skeleton';
 import { JobCard } from '../jobs/JobCard';
+import { JobPayItems } from '../jobs/pay/JobPayItems';
 import { JOB_PAGE_TEXTS } from './job-page-texts';
 
 /** How many other jobs of the team the page shows. */
@@ -45,7 +46,7 @@ export function MoreTeamJobs({ teamName, currentId }: { teamName: string; curren
         <Grid $columns={{ md: MORE_JOBS_SHOWN }} $gap={16}>
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} variant="board" />
+              <JobCard job={job} variant="board" details={<JobPayItems job={job} />} />
             </li>
           ))}
         </Grid>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { JobDto } from '../../api/api';
@@ -91,9 +92,14 @@ interface Props {
   /** 'board': relative date and description (jobs page); 'featured': local date (home slider). */
   variant: 'board' | 'featured';
   headingLevel?: 'h2' | 'h3';
+  /**
+   * More items for the details list after the location (the board's pay and workplace; the home
+   * page's slider passes none, so its bundle does not carry them).
+   */
+  details?: ReactNode;
 }
 
-export function JobCard({ job, variant, headingLevel = 'h3' }: Props) {
+export function JobCard({ job, variant, headingLevel = 'h3', details }: Props) {
   const Heading = headingLevel;
   return (
     <Card aria-label={`${job.positionTitle} at ${job.teamName}`}>
@@ -113,6 +119,7 @@ export function JobCard({ job, variant, headingLevel = 'h3' }: Props) {
           <PinIcon />
           {job.location}
         </li>
+        {details}
         <li>
           <CalendarIcon />
           {variant === 'board'

@@ -13,10 +13,11 @@ import { text, usePageContent, type JobsPageContent } from '../content/use-page-
 import { jobListJsonLd } from '../seo/seo-tags';
 import { ActiveFilters } from './facets/ActiveFilters';
 import { FacetPanel } from './facets/FacetPanel';
-import { FACET_TEXTS, type Facet } from './facets/facet-options';
+import { FACET_TEXTS, FACETS, type Facet } from './facets/facet-options';
 import { hasJobFilter, useJobSearch } from './facets/job-search-params';
 import { SortSelect } from './facets/SortSelect';
 import { JobCard } from './JobCard';
+import { JobPayItems } from './pay/JobPayItems';
 import { CreateAlertButton } from '../alerts/CreateAlertButton';
 import { JobSearchForm } from './JobSearchForm';
 import { JOBS_TEXTS, resultCount } from './jobs-texts';
@@ -134,9 +135,9 @@ export function JobsPage() {
   const loading = (isFetching && !isFetchingNextPage) || (!data && !isError);
   const title = text(content?.title, JOBS_TEXTS.title);
   const activeFacets =
-    (search.department?.length ?? 0) +
-    (search.employmentType?.length ?? 0) +
-    (search.level?.length ?? 0);
+    FACETS.reduce((sum, facet) => sum + (search[facet]?.length ?? 0), 0) +
+    (search.payListed ? 1 : 0) +
+    (search.minPay ? 1 : 0);
   const toggle = (facet: Facet, value: string) => {
     const chosen: string[] = search[facet] ?? [];
     const next = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
@@ -196,6 +197,7 @@ export function JobsPage() {
               refreshing={facetsRefreshing}
               search={search}
               onToggle={toggle}
+              onPayChange={(pay) => setSearch({ ...search, ...pay })}
             />
           </aside>
           <div>
@@ -240,7 +242,12 @@ export function JobsPage() {
               <CardGrid $columns={JOB_COLUMNS}>
                 {jobs.map((job) => (
                   <li key={job.id}>
-                    <JobCard job={job} variant="board" headingLevel="h2" />
+                    <JobCard
+                      job={job}
+                      variant="board"
+                      headingLevel="h2"
+                      details={<JobPayItems job={job} />}
+                    />
                   </li>
                 ))}
               </CardGrid>

@@ -15,6 +15,8 @@ const job = (i: number) => ({
   department: 'coaching' as const,
   employmentType: null,
   level: null,
+  workplaceType: null,
+  remoteRegions: [],
 });
 
 describe('SEO tags', () => {

@@ -11,6 +11,7 @@ import { SkeletonBlock } from '../../components/Skeleton';
 import { TeamLogo } from '../../components/TeamLogo';
 import { useDocumentHead } from '../../lib/use-document-head';
 import { JobCard } from '../jobs/JobCard';
+import { JobPayItems } from '../jobs/pay/JobPayItems';
 import { writeJobSearch } from '../jobs/facets/job-search-params';
 import { TEAMS_TEXTS } from './teams-texts';
 
@@ -96,7 +97,7 @@ function OpenJobs({ team }: { team: TeamDetailDto }) {
         <CardGrid $columns={JOB_COLUMNS}>
           {team.jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} variant="board" />
+              <JobCard job={job} variant="board" details={<JobPayItems job={job} />} />
             </li>
           ))}
         </CardGrid>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { JobFacetsDto, JobFilters } from '../../../api/api';
 import { FACET_TEXTS, FACETS } from './facet-options';
 import { hasJobFilter } from './job-search-params';
+import { minPayLabel } from './PayFilter';
 
 const List = styled.ul`
   list-style: none;
@@ -76,6 +77,20 @@ export function ActiveFilters({ search, facets, onChange }: Props) {
         next: { ...search, [facet]: (search[facet] as string[]).filter((v) => v !== value) },
       });
     }
+  }
+  if (search.payListed) {
+    chips.push({
+      key: 'payListed',
+      label: FACET_TEXTS.payListed,
+      next: { ...search, payListed: undefined },
+    });
+  }
+  if (search.minPay) {
+    chips.push({
+      key: 'minPay',
+      label: minPayLabel(search.minPay),
+      next: { ...search, minPay: undefined },
+    });
   }
   return (
     <List aria-label={FACET_TEXTS.activeFilters}>

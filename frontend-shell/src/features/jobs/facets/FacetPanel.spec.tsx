@@ -21,6 +21,7 @@ function facetsAnswer(count: number, senior: number): FakeAnswer {
       department: options('department'),
       employmentType: options('employmentType'),
       level: options('level'),
+      workplaceType: options('workplaceType'),
     },
   };
 }

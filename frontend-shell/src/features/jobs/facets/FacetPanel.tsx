@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { FacetCountDto, JobFacetsDto, JobFilters } from '../../../api/api';
 import { FACET_TEXTS, FACET_VALUES, FACETS, type Facet } from './facet-options';
+import { PayFilter, type PayFilters } from './PayFilter';
 
 const Panel = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'grid' : 'none')};
@@ -78,6 +79,7 @@ interface Props {
   refreshing?: boolean;
   search: JobFilters;
   onToggle: (facet: Facet, value: string) => void;
+  onPayChange: (pay: PayFilters) => void;
 }
 
 /**
@@ -86,9 +88,12 @@ interface Props {
  * not chosen is disabled. While new counts load, the previous ones stay and can be clicked (the
  * group is marked busy).
  */
-export function FacetPanel({ id, open, facets, refreshing, search, onToggle }: Props) {
+export function FacetPanel({ id, open, facets, refreshing, search, onToggle, onPayChange }: Props) {
   return (
     <Panel id={id} $open={open}>
+      <Group>
+        <PayFilter search={search} onChange={onPayChange} />
+      </Group>
       {FACETS.map((facet) => {
         const chosen: readonly string[] = search[facet] ?? [];
         const options: FacetCountDto[] =

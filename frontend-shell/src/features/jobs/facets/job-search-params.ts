@@ -1,14 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { JobFilters } from '../../../api/api';
-import { FACET_VALUES, FACETS } from './facet-options';
+import { FACET_VALUES, FACETS, MIN_PAY_CHOICES } from './facet-options';
 
 const TEXTS = ['position', 'teamName', 'location'] as const;
 
 /**
  * The whole board search lives in the address (shareable; Back and Forward step through
- * searches): `?position=coach&department=coaching,medical&level=senior&sort=closing`. Unknown
- * facet values and empty texts are dropped; the default order (newest) is left out.
+ * searches): `?position=coach&department=coaching,medical&level=senior&payListed=true&minPay=80000
+ * &sort=pay`. Unknown facet values, minimum pays and empty texts are dropped; the default order
+ * (newest) is left out.
  */
 export function readJobSearch(params: URLSearchParams): JobFilters {
   const search: JobFilters = {};
@@ -30,7 +31,11 @@ export function readJobSearch(params: URLSearchParams): JobFilters {
     // The filter keeps the values inside each facet's own set.
     if (values.length) (search as Record<string, string[]>)[facet] = values;
   }
-  if (params.get('sort') === 'closing') search.sort = 'closing';
+  if (params.get('payListed') === 'true') search.payListed = true;
+  const minPay = Number(params.get('minPay'));
+  if (MIN_PAY_CHOICES.includes(minPay)) search.minPay = minPay;
+  const sort = params.get('sort');
+  if (sort === 'closing' || sort === 'pay') search.sort = sort;
   return search;
 }
 
@@ -44,13 +49,18 @@ export function writeJobSearch(search: JobFilters): URLSearchParams {
     const values = search[facet];
     if (values?.length) params.set(facet, values.join(','));
   }
-  if (search.sort === 'closing') params.set('sort', 'closing');
+  if (search.payListed) params.set('payListed', 'true');
+  if (search.minPay) params.set('minPay', String(search.minPay));
+  if (search.sort && search.sort !== 'newest') params.set('sort', search.sort);
   return params;
 }
 
 /** Any text or facet filter (the order is not a filter). */
 export const hasJobFilter = (search: JobFilters) =>
-  TEXTS.some((k) => !!search[k]) || FACETS.some((f) => !!search[f]?.length);
+  TEXTS.some((k) => !!search[k]) ||
+  FACETS.some((f) => !!search[f]?.length) ||
+  !!search.payListed ||
+  !!search.minPay;
 
 /** The board search read from, and written to, the address; each change is a history entry. */
 export function useJobSearch(): [JobFilters, (next: JobFilters) => void] {
