@@ -66,6 +66,22 @@ describe(`job alerts on two app instances (${mode})`, () => {
     const digests = smtp.to(member.user.email).filter((m) => /new job/.test(m.subject ?? ''));
     expect(digests).toHaveLength(ALERTS);
   });
+
+  it('keeps the limit of 20 alerts when 30 creates run in parallel on both', async () => {
+    const member = await confirmedMember(a.app, a.server);
+    const cookie = (await member.agent.get('/api/user').expect(200)).request.cookies;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        request(i % 2 ? b.server : a.server)
+          .post('/api/alerts')
+          .set('Cookie', cookie)
+          .send({ name: `Parallel ${i}`, frequency: 'daily', filters: {} }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(20).fill(201), ...Array(10).fill(409)]);
+    expect((await member.agent.get('/api/alerts').expect(200)).body).toHaveLength(20);
+  });
 });
 
 /**

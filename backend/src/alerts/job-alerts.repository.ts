@@ -1,19 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
+import { Brackets, EntityManager, Repository } from 'typeorm';
+import { SerialQueue } from '../common/serial-queue';
+import { User } from '../users/user.entity';
 import { AlertFrequency, JobAlert } from './job-alert.entity';
+
+export type NewJobAlert = Omit<JobAlert, 'id' | 'createdAt' | 'lastPeriod' | 'lastSentAt'>;
 
 /** The job_alerts table. */
 @Injectable()
 export class JobAlertsRepository {
+  /** In-process order of creates (SQLite has one connection: a row lock cannot serialise). */
+  private readonly creates = new SerialQueue();
+
   constructor(@InjectRepository(JobAlert) private readonly repo: Repository<JobAlert>) {}
 
   listFor(userId: string): Promise<JobAlert[]> {
     return this.repo.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
-  }
-
-  countFor(userId: string): Promise<number> {
-    return this.repo.countBy({ userId });
   }
 
   findOwned(id: string, userId: string): Promise<JobAlert | null> {
@@ -24,10 +27,28 @@ export class JobAlertsRepository {
     return this.repo.findOneBy({ id });
   }
 
-  create(
-    alert: Omit<JobAlert, 'id' | 'createdAt' | 'lastPeriod' | 'lastSentAt'>,
-  ): Promise<JobAlert> {
-    return this.repo.save(this.repo.create({ ...alert, lastPeriod: null, lastSentAt: null }));
+  /**
+   * Stores the alert unless its member already keeps `limit`; null then. The count and the
+   * insert run in one transaction that first locks the member's row (MySQL/MariaDB: SELECT …
+   * FOR UPDATE), so parallel creates on any number of replicas take turns and the limit holds.
+   */
+  createWithinLimit(alert: NewJobAlert, limit: number): Promise<JobAlert | null> {
+    return this.creates.run(() =>
+      this.repo.manager.transaction(async (manager: EntityManager) => {
+        const member = manager
+          .getRepository(User)
+          .createQueryBuilder('user')
+          .select('user.id', 'id')
+          .where('user.id = :id', { id: alert.userId });
+        if (manager.connection.options.type !== 'better-sqlite3') {
+          member.setLock('pessimistic_write');
+        }
+        await member.getRawOne();
+        const alerts = manager.getRepository(JobAlert);
+        if ((await alerts.countBy({ userId: alert.userId })) >= limit) return null;
+        return alerts.save(alerts.create({ ...alert, lastPeriod: null, lastSentAt: null }));
+      }),
+    );
   }
 
   async update(id: string, change: Partial<Pick<JobAlert, 'name' | 'frequency' | 'paused'>>) {
