@@ -3,7 +3,15 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, registerUser, signInAsAdmin, startServer } from './helpers.mjs';
+import {
+  launchBrowser,
+  MOBILE,
+  newPage,
+  registerUser,
+  screenshot,
+  signInAsAdmin,
+  startServer,
+} from './helpers.mjs';
 import { openAdmin, openTab, toast } from './admin-helpers.mjs';
 
 describe('admin CMS: user management and access', () => {
@@ -78,6 +86,39 @@ describe('admin CMS: user management and access', () => {
       body: JSON.stringify({ email: member.email, password: 'a-new-password' }),
     });
     assert.equal(login.status, 200);
+
+    // The member keeps a job alert; the admin sees it from the user list.
+    const created = await fetch(`${server.baseUrl}/api/alerts`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: server.baseUrl,
+        Cookie: login.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      },
+      body: JSON.stringify({
+        name: 'Texas coaching',
+        frequency: 'daily',
+        filters: { position: 'coach', location: 'TX' },
+      }),
+    });
+    assert.equal(created.status, 201);
+    await page.getByRole('button', { name: 'Job alerts of Riley Quarterback' }).click();
+    const alerts = page.getByRole('dialog', { name: 'Job alerts of Riley Quarterback' });
+    const alert = alerts.getByRole('listitem').filter({ hasText: 'Texas coaching' });
+    await alert.getByText('Daily').waitFor();
+    await alert.getByText('Position: coach · Location: TX').waitFor();
+    await alert.getByText(/Last sent: never/).waitFor();
+    await screenshot(page, 'admin-member-alerts');
+    const desktop = page.viewportSize();
+    await page.setViewportSize(MOBILE);
+    await alert.getByText('Daily').waitFor();
+    await screenshot(page, 'admin-member-alerts');
+    await page.setViewportSize(desktop);
+    await page.keyboard.press('Escape');
+    await alerts.waitFor({ state: 'hidden' });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
