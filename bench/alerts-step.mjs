@@ -1,5 +1,6 @@
 // Job alert sending at scale (docs/product.md#job-alerts): N daily alerts of confirmed members,
-// seeded against the jobs already on the board, are due as soon as they exist (the bench's
+// seeded against the jobs already on the board (the newest sixtieth of them, a day's arrivals,
+// new to every alert), are due as soon as they exist (the bench's
 // cluster runs with ALERTS_DAILY_HOUR=0 in UTC, so today's period is due all day); the replica's
 // own BullMQ scheduler starts the sweep, as in production. Measured: the sweep's duration (from
 // its start, reported by the admin summary's last runs, to its end) and the board's p95 while it
@@ -18,6 +19,8 @@ const SEARCHES = [
   { employmentType: ['full-time'], level: ['senior'] },
 ];
 const PER_MEMBER = 20;
+/** One day of a 60-day job lifetime (JOB_LIFETIME_DAYS' default). */
+const DAY_SHARE = 60;
 const CHUNK = 1000;
 
 async function boardLatency(cluster, cookie, path) {
@@ -41,9 +44,14 @@ async function seed(cluster, alerts) {
   const sql = await cluster.sql();
   try {
     const [[template]] = await sql.query('SELECT * FROM users WHERE isAdmin = 0 LIMIT 1');
-    const [[{ first }]] = await sql.query('SELECT MIN(createdAt) AS first FROM jobs');
-    // Every job on the board is new to every alert: the heaviest digest day.
-    const listedAfter = new Date(Math.floor(new Date(first).getTime() / 1000) * 1000 - 1000);
+    // A day's arrivals: with the default 60-day job lifetime, the newest 1/60 of the board's jobs
+    // are new to every alert (whole seconds, as the watermark is kept).
+    const [[{ total }]] = await sql.query('SELECT COUNT(*) AS total FROM jobs');
+    const [[{ from }]] = await sql.query(
+      'SELECT createdAt AS `from` FROM jobs ORDER BY createdAt DESC LIMIT 1 OFFSET ?',
+      [Math.max(0, Math.ceil(Number(total) / DAY_SHARE) - 1)],
+    );
+    const listedAfter = new Date(Math.floor(new Date(from).getTime() / 1000) * 1000);
     const members = Math.ceil(alerts / PER_MEMBER);
     const users = [];
     for (let i = 0; i < members; i++) {
