@@ -112,11 +112,6 @@ describe('admin CMS: user management and access', () => {
     await alert.getByText('Position: coach · Location: TX').waitFor();
     await alert.getByText(/Last sent: never/).waitFor();
     await screenshot(page, 'admin-member-alerts');
-    const desktop = page.viewportSize();
-    await page.setViewportSize(MOBILE);
-    await alert.getByText('Daily').waitFor();
-    await screenshot(page, 'admin-member-alerts');
-    await page.setViewportSize(desktop);
     await page.keyboard.press('Escape');
     await alerts.waitFor({ state: 'hidden' });
 
@@ -129,6 +124,19 @@ describe('admin CMS: user management and access', () => {
     assert.match(csv, /^id,email,firstName,lastName,isAdmin/);
     assert.ok(csv.includes(member.email));
     await toast(page, 'Export Successful');
+
+    // On a phone the drawer fits the screen.
+    const phone = await newPage(browser, MOBILE);
+    await signInAsAdmin(phone.page, server.baseUrl);
+    await openAdmin(phone.page, server.baseUrl);
+    await openTab(phone.page, 'User Management');
+    await phone.page.getByRole('button', { name: 'Job alerts of Riley Quarterback' }).click();
+    await phone.page
+      .getByRole('dialog', { name: 'Job alerts of Riley Quarterback' })
+      .getByText('Position: coach · Location: TX')
+      .waitFor();
+    await screenshot(phone.page, 'admin-member-alerts');
+    await phone.context.close();
 
     await page.getByRole('button', { name: 'Delete Riley Quarterback' }).click();
     await page

@@ -1,4 +1,4 @@
-import { Drawer, Empty, List, Space, Tag, Typography } from 'antd';
+import { Drawer, Empty, Grid, List, Space, Tag, Typography } from 'antd';
 import type { ApiError } from '../../api/base-api';
 import type { AdminUserDto, AlertDto, AlertFiltersDto } from '../../api/generated';
 import { SkeletonRows } from '../../components/SkeletonRows';
@@ -39,12 +39,14 @@ export function MemberAlertsDrawer({
   user: AdminUserDto | null;
   onClose: () => void;
 }) {
+  // Wide from a tablet on; on a phone the default width (378 px) fits the screen.
+  const { md } = Grid.useBreakpoint();
   return (
     <Drawer
       open={user !== null}
       onClose={onClose}
       title={user ? `Job alerts of ${fullName(user)}` : 'Job alerts'}
-      size="large"
+      size={md ? 'large' : 'default'}
       destroyOnHidden
     >
       {user && <MemberAlerts userId={user.id} />}
