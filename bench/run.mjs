@@ -1,7 +1,8 @@
 // `npm run bench` (MySQL + Redis mode, real MariaDB): every figure is a ratio to a ceiling
 // measured side by side in the same run, so machine noise cancels. `--quick` is the one-minute
 // smoke version CI runs (no goals checked, nothing written to docs/). `--only import` runs just
-// the CSV import step and prints its figures (nothing written to docs/).
+// the CSV import step and prints its figures; `--only alerts` the import, then the job page
+// counting and alert steps (nothing written to docs/ by either).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,23 +14,29 @@ import { fileURLToPath } from 'node:url';
 import { Cluster, freePort } from '../scripts/scale/cluster.mjs';
 import { api } from './api-call.mjs';
 import { BOARD_ENV, cannon, sameWork } from './board-load.mjs';
+import { alertSweepStep } from './alerts-step.mjs';
 import { importThroughApi, loadDataInfile, peakRss, writeCsv } from './import-step.mjs';
 import { CATEGORIES, lighthouse } from './lighthouse.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { SEARCH_GOAL_MS, SEARCH_SET } from './search-set.mjs';
 import { median, percentile, range } from './stats.mjs';
+import { viewCountingStep } from './view-count-step.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { DEMO_CONTENT } = createRequire(import.meta.url)('../backend/dist/seed/demo-content.js');
 const quick = process.argv.includes('--quick');
 const onlyIndex = process.argv.indexOf('--only');
-const onlyImport =
-  process.argv.includes('--only=import') ||
-  (onlyIndex > 0 && process.argv[onlyIndex + 1] === 'import');
+const onlyStep = (name) =>
+  process.argv.includes(`--only=${name}`) ||
+  (onlyIndex > 0 && process.argv[onlyIndex + 1] === name);
+const onlyImport = onlyStep('import');
+const onlyAlerts = onlyStep('alerts');
 const ROWS = quick ? 5_000 : 100_000;
 const ROUNDS = quick ? 1 : 3;
 const LOAD_SECONDS = quick ? 3 : 10;
 const SEARCHES = quick ? 20 : 200;
+const ALERTS = quick ? 200 : 100_000;
+const JOB_PAGE_VIEWS = quick ? 200 : 2_000;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
 const DEMO_CAROUSEL = [
   'carousel-floodlit-field.webp',
@@ -158,6 +165,76 @@ async function searchLatencies(cluster, member, path) {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+/** Steps 2-5: the board under load, searches, facets, the home page's weight, Lighthouse. */
+async function boardSteps(cluster, admin, member, work, figures) {
+  // 2. GET /api/jobs?limit=50 under 50 connections, against its same-work ceiling (the
+  // session's Redis GET, the page query, the JSON, on bare node:http), and as reference lines
+  // raw node:http and bare Nest answering the same bytes from memory.
+  const { res: sample, text: body } = await api(cluster, '/api/jobs?limit=50', {
+    cookie: member,
+  });
+  const contentType = sample.headers.get('content-type');
+  const raw = await rawServer(Buffer.from(body), contentType);
+  const bare = await bareNest(work, body, contentType);
+  const same = await sameWork(cluster);
+  const rps = { app: [], same: [], raw: [], bare: [] };
+  const p99 = { app: [], same: [] };
+  const loaded = async (url, headers) => {
+    const r = await cannon(url, { headers, duration: LOAD_SECONDS });
+    if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    return r;
+  };
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      rps.raw.push((await loaded(raw.url)).requests.average);
+      rps.bare.push((await loaded(bare.url)).requests.average);
+      for (const [key, url] of [
+        ['same', same.url],
+        ['app', `${cluster.url}/api/jobs?limit=50`],
+      ]) {
+        const r = await loaded(url, { cookie: member });
+        rps[key].push(r.requests.average);
+        p99[key].push(r.latency.p99);
+      }
+    }
+  } finally {
+    raw.close();
+    bare.close();
+    same.close();
+  }
+  const per = (a, b) => a.map((x, i) => x / b[i]);
+  const ofSame = per(rps.app, rps.same);
+  figures.list = {
+    rps: Math.round(median(rps.app)),
+    sameRps: Math.round(median(rps.same)),
+    rawRps: Math.round(median(rps.raw)),
+    bareRps: Math.round(median(rps.bare)),
+    ofSame: median(ofSame),
+    ofSameRange: range(ofSame),
+    ofRaw: median(per(rps.app, rps.raw)),
+    ofBare: median(per(rps.app, rps.bare)),
+    p99Ms: median(p99.app),
+    sameP99Ms: median(p99.same),
+  };
+  console.log('list', figures.list);
+
+  // 3. The search set (bench/search-set.mjs), with the total count, one request at a time.
+  figures.search = {};
+  for (const [name, path] of SEARCH_SET) {
+    figures.search[name] = await searchLatencies(cluster, member, path);
+  }
+  console.log('search', figures.search);
+
+  // 4. Page weight of the home page (with its texts and featured jobs, as a live site).
+  await dressHomePage(cluster, admin);
+  figures.home = await pageWeight(cluster.url);
+  console.log('home', figures.home);
+
+  // 5. Lighthouse on `/`, mobile and desktop profiles.
+  figures.lighthouse = await lighthouse(cluster.url, ROUNDS);
+  console.log('lighthouse', JSON.stringify(figures.lighthouse));
+}
+
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'bench-'));
   const cluster = new Cluster({
@@ -167,7 +244,8 @@ async function main() {
     adminPassword: ADMIN.password,
     // The load is one member's session standing in for many members (a real member's concurrent
     // searches are limited to a few, SEARCH_PER_CLIENT, which would answer it 429).
-    env: { SEARCH_PER_CLIENT: '100', ...BOARD_ENV },
+    // Daily alerts are due from midnight UTC: the alerts step's alerts are due once seeded.
+    env: { SEARCH_PER_CLIENT: '100', ALERTS_DAILY_HOUR: '0', SITE_TIME_ZONE: 'UTC', ...BOARD_ENV },
   });
   const figures = { rows: ROWS, rounds: ROUNDS };
   try {
@@ -202,77 +280,24 @@ async function main() {
     console.log('import', figures.import);
     if (onlyImport) return;
 
-    // 2. GET /api/jobs?limit=50 under 50 connections, against its same-work ceiling (the
-    // session's Redis GET, the page query, the JSON, on bare node:http), and as reference lines
-    // raw node:http and bare Nest answering the same bytes from memory.
-    const { res: sample, text: body } = await api(cluster, '/api/jobs?limit=50', {
-      cookie: member,
+    if (!onlyAlerts) await boardSteps(cluster, admin, member, work, figures);
+
+    // 6. A job page request with its view counted (browser) vs not (robot).
+    figures.viewCounting = await viewCountingStep(cluster, member, JOB_PAGE_VIEWS);
+    console.log('view counting', figures.viewCounting);
+
+    // 7. Daily job alert digests for ALERTS alerts over the board's jobs, board p95 meanwhile.
+    figures.alerts = await alertSweepStep(cluster, admin, member, {
+      alerts: ALERTS,
+      samples: SEARCHES,
+      timeoutMs: 15 * 60_000,
     });
-    const contentType = sample.headers.get('content-type');
-    const raw = await rawServer(Buffer.from(body), contentType);
-    const bare = await bareNest(work, body, contentType);
-    const same = await sameWork(cluster);
-    const rps = { app: [], same: [], raw: [], bare: [] };
-    const p99 = { app: [], same: [] };
-    const loaded = async (url, headers) => {
-      const r = await cannon(url, { headers, duration: LOAD_SECONDS });
-      if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      return r;
-    };
-    try {
-      for (let round = 0; round < ROUNDS; round++) {
-        rps.raw.push((await loaded(raw.url)).requests.average);
-        rps.bare.push((await loaded(bare.url)).requests.average);
-        for (const [key, url] of [
-          ['same', same.url],
-          ['app', `${cluster.url}/api/jobs?limit=50`],
-        ]) {
-          const r = await loaded(url, { cookie: member });
-          rps[key].push(r.requests.average);
-          p99[key].push(r.latency.p99);
-        }
-      }
-    } finally {
-      raw.close();
-      bare.close();
-      same.close();
-    }
-    const per = (a, b) => a.map((x, i) => x / b[i]);
-    const ofSame = per(rps.app, rps.same);
-    figures.list = {
-      rps: Math.round(median(rps.app)),
-      sameRps: Math.round(median(rps.same)),
-      rawRps: Math.round(median(rps.raw)),
-      bareRps: Math.round(median(rps.bare)),
-      ofSame: median(ofSame),
-      ofSameRange: range(ofSame),
-      ofRaw: median(per(rps.app, rps.raw)),
-      ofBare: median(per(rps.app, rps.bare)),
-      p99Ms: median(p99.app),
-      sameP99Ms: median(p99.same),
-    };
-    console.log('list', figures.list);
-
-    // 3. The search set (bench/search-set.mjs), with the total count, one request at a time.
-    figures.search = {};
-    for (const [name, path] of SEARCH_SET) {
-      figures.search[name] = await searchLatencies(cluster, member, path);
-    }
-    console.log('search', figures.search);
-
-    // 4. Page weight of the home page (with its texts and featured jobs, as a live site).
-    await dressHomePage(cluster, admin);
-    figures.home = await pageWeight(cluster.url);
-    console.log('home', figures.home);
-
-    // 5. Lighthouse on `/`, mobile and desktop profiles.
-    figures.lighthouse = await lighthouse(cluster.url, ROUNDS);
-    console.log('lighthouse', JSON.stringify(figures.lighthouse));
+    console.log('alerts', figures.alerts);
   } finally {
     await cluster.stopAll();
     rmSync(work, { recursive: true, force: true });
   }
-  if (onlyImport) return;
+  if (onlyImport || onlyAlerts) return;
   const report = render(figures);
   console.log(report);
   if (!quick) {
@@ -363,6 +388,22 @@ total count); ${SEARCHES} requests each. Goal: p95 ≤ ${SEARCH_GOAL_MS} ms for 
 | search | what it stands for | request | p50 | p95 | p95 ≤ ${SEARCH_GOAL_MS} ms |
 |---|---|---|---|---|---|
 ${searchRows}
+
+## Analytics counting on a job page request (the page and its view report, one at a time)
+
+| figure | value | goal |
+|---|---|---|
+| counted (browser user agent), p50 / p95 | ${fmt(f.viewCounting.on.p50)} / ${fmt(f.viewCounting.on.p95)} ms | |
+| not counted (robot user agent), p50 / p95 | ${fmt(f.viewCounting.off.p50)} / ${fmt(f.viewCounting.off.p95)} ms | |
+| added by counting (p50, ${f.viewCounting.requests} of each) | ${fmt(f.viewCounting.added * 100, 1)} % | ≤ 5 % ${f.viewCounting.added <= 0.05 ? 'met' : 'not met'} |
+
+## Job alert digests (${f.alerts.alerts.toLocaleString('en-US')} daily alerts over ${f.rows.toLocaleString('en-US')} jobs, the newest sixtieth of them new to every alert)
+
+| figure | value | goal |
+|---|---|---|
+| sweep, from its start to its last alert | ${f.alerts.finished ? `${fmt(f.alerts.sweepSeconds, 1)} s` : `not finished after ${fmt(f.alerts.sweepSeconds, 0)} s`} (${f.alerts.sent.toLocaleString('en-US')} sent, ${f.alerts.failed} failed) | ≤ 600 s ${f.alerts.finished && f.alerts.sweepSeconds <= 600 ? 'met' : 'not met'} |
+| board search p95 before / during the sweep | ${fmt(f.alerts.boardBefore.p95, 1)} / ${fmt(f.alerts.boardDuring.p95, 1)} ms (${f.alerts.boardDuring.requests} requests during) | |
+| board p95 slowdown while it runs | ${fmt(f.alerts.slowdown * 100, 1)} % | ≤ 20 % ${f.alerts.slowdown <= 0.2 ? 'met' : 'not met'} |
 
 ## Home page weight
 

@@ -3,7 +3,15 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, registerUser, signInAsAdmin, startServer } from './helpers.mjs';
+import {
+  launchBrowser,
+  MOBILE,
+  newPage,
+  registerUser,
+  screenshot,
+  signInAsAdmin,
+  startServer,
+} from './helpers.mjs';
 import { openAdmin, openTab, toast } from './admin-helpers.mjs';
 
 describe('admin CMS: user management and access', () => {
@@ -79,6 +87,34 @@ describe('admin CMS: user management and access', () => {
     });
     assert.equal(login.status, 200);
 
+    // The member keeps a job alert; the admin sees it from the user list.
+    const created = await fetch(`${server.baseUrl}/api/alerts`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: server.baseUrl,
+        Cookie: login.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      },
+      body: JSON.stringify({
+        name: 'Texas coaching',
+        frequency: 'daily',
+        filters: { position: 'coach', location: 'TX' },
+      }),
+    });
+    assert.equal(created.status, 201);
+    await page.getByRole('button', { name: 'Job alerts of Riley Quarterback' }).click();
+    const alerts = page.getByRole('dialog', { name: 'Job alerts of Riley Quarterback' });
+    const alert = alerts.getByRole('listitem').filter({ hasText: 'Texas coaching' });
+    await alert.getByText('Daily').waitFor();
+    await alert.getByText('Position: coach · Location: TX').waitFor();
+    await alert.getByText(/Last sent: never/).waitFor();
+    await screenshot(page, 'admin-member-alerts');
+    await page.keyboard.press('Escape');
+    await alerts.waitFor({ state: 'hidden' });
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: /Export Users/ }).click(),
@@ -88,6 +124,19 @@ describe('admin CMS: user management and access', () => {
     assert.match(csv, /^id,email,firstName,lastName,isAdmin/);
     assert.ok(csv.includes(member.email));
     await toast(page, 'Export Successful');
+
+    // On a phone the drawer fits the screen.
+    const phone = await newPage(browser, MOBILE);
+    await signInAsAdmin(phone.page, server.baseUrl);
+    await openAdmin(phone.page, server.baseUrl);
+    await openTab(phone.page, 'User Management');
+    await phone.page.getByRole('button', { name: 'Job alerts of Riley Quarterback' }).click();
+    await phone.page
+      .getByRole('dialog', { name: 'Job alerts of Riley Quarterback' })
+      .getByText('Position: coach · Location: TX')
+      .waitFor();
+    await screenshot(phone.page, 'admin-member-alerts');
+    await phone.context.close();
 
     await page.getByRole('button', { name: 'Delete Riley Quarterback' }).click();
     await page

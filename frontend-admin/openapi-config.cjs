@@ -1,7 +1,8 @@
 // Generates the typed RTK Query endpoints of the admin CMS from the committed OpenAPI document
 // (`npm run codegen -w frontend-admin`). src/api/admin-api.ts adds the cache tags, adjusts the
 // transport the generator cannot express (multipart CSV upload, CSV download as text) and writes by
-// hand the paged job list (its total is a header) and the raw PUT to a signed upload URL.
+// hand the paged job list (its total is a header; `listAdminJobs` is generated for its row type)
+// and the raw PUT to a signed upload URL.
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
   schemaFile: '../docs/openapi.json',
@@ -20,6 +21,7 @@ module.exports = {
     'createCarouselUploadUrl',
     'createCarouselImage',
     'deleteCarouselImage',
+    'listAdminJobs',
     'setJobFeatured',
     'setJobActive',
     'setJobValidThrough',

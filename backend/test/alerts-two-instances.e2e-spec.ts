@@ -1,13 +1,16 @@
 import request from 'supertest';
 import { ALERT_CLOCK, AlertClock } from '../src/alerts/alert-clock';
+import { AlertDigestSender } from '../src/alerts/alert-digest.service';
 import { AlertSweep } from '../src/alerts/alert-sweep.service';
-import { confirmedMember, nextSecond, settledNow } from './alerts-helpers';
+import { JobAlertsRepository } from '../src/alerts/job-alerts.repository';
+import { confirmedMember, jobLinksIn, nextSecond, settledNow } from './alerts-helpers';
 import { freshEnvironment, startApp, TEST_MODE, TEST_REDIS, TestApp, TestEnv } from './harness';
 import { insertJobs } from './job-factory';
 import { SmtpTestServer } from './smtp-test-server';
 
 const mode = `${TEST_MODE}${TEST_REDIS ? ' + Redis' : ''}`;
 const ALERTS = 12;
+const PUBLIC_URL = 'http://localhost:3000';
 
 /** Two replicas sweeping the same alerts at the same moments send each digest once. */
 describe(`job alerts on two app instances (${mode})`, () => {
@@ -65,6 +68,96 @@ describe(`job alerts on two app instances (${mode})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const digests = smtp.to(member.user.email).filter((m) => /new job/.test(m.subject ?? ''));
     expect(digests).toHaveLength(ALERTS);
+  });
+
+  /** The digests a member received, oldest first. */
+  const digestsOf = (email: string) =>
+    smtp.to(email).filter((mail) => / new jobs? for /.test(mail.subject ?? ''));
+
+  it('finishes the window a dying replica stored, on the other replica, and skips no job', async () => {
+    const member = await confirmedMember(a.app, a.server);
+    await member.agent
+      .post('/api/alerts')
+      .send({ name: 'Crash window', frequency: 'instant', filters: { position: 'Crashwin' } })
+      .expect(201);
+    await nextSecond();
+    const [first] = await insertJobs(a.app, [{ positionTitle: 'Crashwin Coach' }]);
+    const at = settledNow();
+    // Replica a claims the window and stores its digest, then dies before moving the watermark.
+    const dies = jest
+      .spyOn(a.app.get(JobAlertsRepository), 'advance')
+      .mockRejectedValue(new Error('replica died'));
+    expect((await a.app.get(AlertSweep).run(at)).failed).toBeGreaterThanOrEqual(1);
+    dies.mockRestore();
+    await smtp.waitFor(member.user.email, /"Crash window"$/);
+
+    // A job arrives after that window; replica b sweeps twice, a minute apart.
+    const [later] = await insertJobs(a.app, [
+      { positionTitle: 'Crashwin Scout', createdAt: new Date(at.getTime()) },
+    ]);
+    const next = new Date(at.getTime() + 120_000);
+    await b.app.get(AlertSweep).run(next);
+    await b.app.get(AlertSweep).run(new Date(next.getTime() + 60_000));
+    for (let wait = 0; digestsOf(member.user.email).length < 2 && wait < 50; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const digests = digestsOf(member.user.email);
+    expect(digests).toHaveLength(2);
+    const links = digests.map((mail) => jobLinksIn(mail.text ?? '', PUBLIC_URL).join(' '));
+    expect(links[0]).toContain(first.id);
+    expect(links[0]).not.toContain(later.id);
+    expect(links[1]).toContain(later.id);
+    expect(links[1]).not.toContain(first.id);
+  });
+
+  it('sends the alerts a replica left mid-batch from the next sweep of another, once', async () => {
+    const member = await confirmedMember(a.app, a.server);
+    for (let i = 0; i < 5; i++) {
+      await member.agent
+        .post('/api/alerts')
+        .send({ name: `Mid batch ${i}`, frequency: 'instant', filters: { position: 'Midbatch' } })
+        .expect(201);
+    }
+    await nextSecond();
+    await insertJobs(a.app, [{ positionTitle: 'Midbatch Analyst' }]);
+    const at = settledNow();
+    // Replica a handles two alerts, then dies: nothing after that reaches the database.
+    const sender = a.app.get(AlertDigestSender);
+    const process = sender.process.bind(sender);
+    let handled = 0;
+    const dies = jest
+      .spyOn(sender, 'process')
+      .mockImplementation((...args) =>
+        handled++ < 2 ? process(...args) : Promise.reject(new Error('replica died')),
+      );
+    await a.app.get(AlertSweep).run(at);
+    dies.mockRestore();
+    const taken = await b.app.get(AlertSweep).run(new Date(at.getTime() + 60_000));
+    expect(taken.sent).toBeGreaterThanOrEqual(3);
+
+    for (let i = 0; i < 5; i++) {
+      await smtp.waitFor(member.user.email, new RegExp(`"Mid batch ${i}"$`));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(digestsOf(member.user.email)).toHaveLength(5);
+  });
+
+  it('keeps the limit of 20 alerts when 30 creates run in parallel on both', async () => {
+    const member = await confirmedMember(a.app, a.server);
+    const cookie = (await member.agent.get('/api/user').expect(200)).request.cookies;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        request(i % 2 ? b.server : a.server)
+          .post('/api/alerts')
+          .set('Cookie', cookie)
+          .send({ name: `Parallel ${i}`, frequency: 'daily', filters: {} }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(20).fill(201), ...Array(10).fill(409)]);
+    expect((await member.agent.get('/api/alerts').expect(200)).body).toHaveLength(20);
   });
 });
 

@@ -127,6 +127,20 @@ describe(`job alerts over SMTP (${mode})`, () => {
     expect(over.body.message).toMatch(/at most 20 job alerts/);
   });
 
+  it('keeps the limit of 20 alerts when 30 creates run in parallel', async () => {
+    const member = await signUp(t.server);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => createAlert(member, { name: `Parallel ${i}` })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect(answer.body.message).toMatch(/at most 20 job alerts/);
+    }
+    expect((await member.agent.get('/api/alerts').expect(200)).body).toHaveLength(20);
+  });
+
   it('sends an instant alert after a CSV import adds a matching job, once', async () => {
     const member = await confirmedMember(t.app, t.server);
     const email = member.user.email as string;

@@ -1,5 +1,10 @@
 import { parseString } from '@fast-csv/parse';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { JobCounters } from '../src/analytics/job-counters.service';
+import { JobDayStat } from '../src/analytics/job-day-stat.entity';
+import { zeroCounts } from '../src/analytics/job-counter-names';
+import type { Job } from '../src/jobs/job.entity';
 import { signInAsAdmin, signUp, type SignedIn } from './auth-helpers';
 import { createTestApp } from './harness';
 import { insertJobs } from './job-factory';
@@ -25,6 +30,11 @@ describe('Admin analytics', () => {
   let t: TestApp;
   let admin: SignedIn;
   const today = new Date().toISOString().slice(0, 10);
+  const daysAgo = (days: number) =>
+    new Date(Date.parse(today) - days * 86_400_000).toISOString().slice(0, 10);
+  let coach: Job;
+  let scout: Job;
+  let formula: Job;
 
   const view = (id: string, body: Record<string, string>, ua = BROWSER) =>
     request(t.server).post(`/api/jobs/${id}/views`).set('User-Agent', ua).send(body).expect(204);
@@ -34,7 +44,7 @@ describe('Admin analytics', () => {
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: SITE });
     admin = await signInAsAdmin(t.app, t.server);
-    const [coach, scout, formula] = await insertJobs(t.app, [
+    [coach, scout, formula] = await insertJobs(t.app, [
       { positionTitle: 'Line Coach', teamName: 'Austin Armadillos' },
       { positionTitle: 'Scout', teamName: 'Boston Bears' },
       { positionTitle: '=HYPERLINK("https://evil.example")', teamName: '+Team' },
@@ -114,6 +124,31 @@ describe('Admin analytics', () => {
     });
     const formula = rows.find((row) => row.teamName === "'+Team")!;
     expect(formula.positionTitle).toBe(`'=HYPERLINK("https://evil.example")`);
+  });
+
+  it("lists each job's views and apply clicks of the last 30 days in the admin job list", async () => {
+    await t.app.get(JobCounters).flush();
+    // Day 29 before today is inside the 30 days, day 30 is not.
+    const old = (day: string, views: number, applyClicks: number) => ({
+      ...zeroCounts(),
+      jobId: coach.id,
+      day,
+      viewsDirect: views,
+      applyClicks,
+    });
+    await t.app
+      .get(DataSource)
+      .getRepository(JobDayStat)
+      .insert([old(daysAgo(29), 10, 5), old(daysAgo(30), 100, 50)]);
+
+    const res = await admin.agent.get('/api/admin/jobs?limit=100').expect(200);
+    const row = (id: string) => res.body.find((job: { id: string }) => job.id === id);
+    expect(row(coach.id)).toMatchObject({ views30d: 4 + 10, applyClicks30d: 2 + 5 });
+    expect(row(scout.id)).toMatchObject({ views30d: 2, applyClicks30d: 1 });
+    expect(row(formula.id)).toMatchObject({ views30d: 1, applyClicks30d: 0 });
+    const [quiet] = await insertJobs(t.app, [{ positionTitle: 'Quiet Job' }]);
+    const again = await admin.agent.get('/api/admin/jobs?limit=1').expect(200);
+    expect(again.body).toEqual([expect.objectContaining({ id: quiet.id, views30d: 0 })]);
   });
 
   it('accepts only 7, 30 or 90 days, and admins only', async () => {

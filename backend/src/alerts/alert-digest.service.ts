@@ -21,9 +21,10 @@ export type DigestOutcome = 'sent' | 'empty' | 'not-receiving' | 'taken';
 
 /**
  * Builds and sends one alert's digest for one window (decision 0190): the listed jobs matching
- * its search that arrived after its watermark and up to the sweep's cutoff. The mail is stored
- * under a key naming the alert and its period (or, for instant alerts, the window's start), so
- * processes racing on one alert store it once; the watermark then moves by compare and set.
+ * its search that arrived after its watermark and up to the sweep's cutoff. A window with jobs is
+ * claimed first (its end and period, by compare and set), its mail stored under a key naming the
+ * alert and that period, and the watermark then moved to the claimed end: processes racing on
+ * one alert, or one finishing what a dead one claimed, store and send it once.
  */
 @Injectable()
 export class AlertDigestSender {
@@ -43,13 +44,18 @@ export class AlertDigestSender {
 
   async process(
     alert: JobAlert,
-    period: string,
+    sweepPeriod: string,
     sweepCutoff: Date,
     now: Date,
     user?: User | null,
   ): Promise<DigestOutcome> {
+    // A window claimed by a sweep that did not finish it (a replica died, or is still at it) is
+    // finished as it was claimed: same jobs, same period, same mail key (decision 0191).
+    const claimed = alert.pendingUntil !== null;
+    const period = alert.pendingPeriod ?? sweepPeriod;
     // A watermark never moves back (an alert created after the cutoff starts at its creation).
-    const cutoff = alert.listedAfter > sweepCutoff ? alert.listedAfter : sweepCutoff;
+    const cutoff =
+      alert.pendingUntil ?? (alert.listedAfter > sweepCutoff ? alert.listedAfter : sweepCutoff);
     const member = user === undefined ? await this.users.findById(alert.userId) : user;
     // The account is gone: so are its alerts.
     if (!member) {
@@ -59,7 +65,8 @@ export class AlertDigestSender {
     // Mail only to a confirmed, deliverable address that wants alerts; the window passes
     // unsent, so turning alerts back on does not deliver a backlog (as a new alert).
     if (!receivesList(member, 'alerts')) {
-      return (await this.alerts.advance(alert, cutoff, period, null)) ? 'not-receiving' : 'taken';
+      const moved = await this.alerts.advance(alert, cutoff, period, null, claimed);
+      return moved ? 'not-receiving' : 'taken';
     }
     const { jobs, total } = await this.jobs.findArrivedBetween(
       alert.filters,
@@ -68,10 +75,14 @@ export class AlertDigestSender {
       DIGEST_MAX_JOBS,
       now,
     );
-    if (total > 0) await this.send(alert, member, period, jobs, total);
-    const moved = await this.alerts.advance(alert, cutoff, period, total > 0 ? now : null);
-    if (!moved) return 'taken';
-    return total > 0 ? 'sent' : 'empty';
+    if (total === 0) {
+      return (await this.alerts.advance(alert, cutoff, period, null, claimed)) ? 'empty' : 'taken';
+    }
+    // Claim, store, move: whoever finds the claim later stores the same key (the outbox keeps
+    // one) and moves the watermark to the claimed end, so nothing is sent twice or skipped.
+    if (!claimed && !(await this.alerts.claim(alert, cutoff, period))) return 'taken';
+    await this.send(alert, member, period, jobs, total);
+    return (await this.alerts.advance(alert, cutoff, period, now, true)) ? 'sent' : 'taken';
   }
 
   private async send(
@@ -98,9 +109,8 @@ export class AlertDigestSender {
       stopAlertUrl: this.mailer.link(`/api/alerts/stop?token=${stopToken}`),
       unsubscribeAllUrl: this.mailer.link(`/unsubscribe?token=${listToken}`),
     });
-    const window = alert.frequency === 'instant' ? alert.listedAfter.toISOString() : period;
     await this.mailer.send({
-      key: `job-alert:${alert.id}:${window}`,
+      key: `job-alert:${alert.id}:${period}`,
       to: user.email,
       template: 'job-alert',
       mail,

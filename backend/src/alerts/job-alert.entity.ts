@@ -51,6 +51,16 @@ export class JobAlert {
   @Column({ type: 'datetime', nullable: true })
   lastSentAt: Date | null;
 
+  /**
+   * A digest window claimed before its mail was stored (decision 0191): its end and its period.
+   * Set, the next sweep finishes exactly this window (same mail key) whoever claimed it.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  pendingUntil: Date | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  pendingPeriod: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }

@@ -1,19 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, Repository } from 'typeorm';
+import { Brackets, EntityManager, IsNull, Repository } from 'typeorm';
+import { SerialQueue } from '../common/serial-queue';
+import { User } from '../users/user.entity';
 import { AlertFrequency, JobAlert } from './job-alert.entity';
+
+export type NewJobAlert = Omit<
+  JobAlert,
+  'id' | 'createdAt' | 'lastPeriod' | 'lastSentAt' | 'pendingUntil' | 'pendingPeriod'
+>;
 
 /** The job_alerts table. */
 @Injectable()
 export class JobAlertsRepository {
+  /** In-process order of creates (SQLite has one connection: a row lock cannot serialise). */
+  private readonly creates = new SerialQueue();
+
   constructor(@InjectRepository(JobAlert) private readonly repo: Repository<JobAlert>) {}
 
   listFor(userId: string): Promise<JobAlert[]> {
     return this.repo.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
-  }
-
-  countFor(userId: string): Promise<number> {
-    return this.repo.countBy({ userId });
   }
 
   findOwned(id: string, userId: string): Promise<JobAlert | null> {
@@ -24,10 +30,34 @@ export class JobAlertsRepository {
     return this.repo.findOneBy({ id });
   }
 
-  create(
-    alert: Omit<JobAlert, 'id' | 'createdAt' | 'lastPeriod' | 'lastSentAt'>,
-  ): Promise<JobAlert> {
-    return this.repo.save(this.repo.create({ ...alert, lastPeriod: null, lastSentAt: null }));
+  /**
+   * Stores the alert unless its member already keeps `limit`; null then. The count and the
+   * insert run in one transaction that first locks the member's row (MySQL/MariaDB: SELECT …
+   * FOR UPDATE), so parallel creates on any number of replicas take turns and the limit holds.
+   */
+  createWithinLimit(alert: NewJobAlert, limit: number): Promise<JobAlert | null> {
+    return this.creates.run(() =>
+      this.repo.manager.transaction(async (manager: EntityManager) => {
+        const member = manager
+          .getRepository(User)
+          .createQueryBuilder('user')
+          .select('user.id', 'id')
+          .where('user.id = :id', { id: alert.userId });
+        if (manager.connection.options.type !== 'better-sqlite3') {
+          member.setLock('pessimistic_write');
+        }
+        await member.getRawOne();
+        const alerts = manager.getRepository(JobAlert);
+        if ((await alerts.countBy({ userId: alert.userId })) >= limit) return null;
+        const empty = {
+          lastPeriod: null,
+          lastSentAt: null,
+          pendingUntil: null,
+          pendingPeriod: null,
+        };
+        return alerts.save(alerts.create({ ...alert, ...empty }));
+      }),
+    );
   }
 
   async update(id: string, change: Partial<Pick<JobAlert, 'name' | 'frequency' | 'paused'>>) {
@@ -40,8 +70,9 @@ export class JobAlertsRepository {
 
   /**
    * One batch of alerts of a frequency that may have something to send, in id order after
-   * `afterId`: not paused, not yet done for `period` (daily, weekly), and behind the newest
-   * arrival when one is given (an alert whose watermark passed every arrived job has nothing).
+   * `afterId`: not paused, and either holding a claimed window left unfinished, or not yet done
+   * for `period` (daily, weekly), or behind the newest arrival (instant: an alert whose watermark
+   * passed every arrived job has nothing).
    */
   dueBatch(
     frequency: AlertFrequency,
@@ -55,31 +86,65 @@ export class JobAlertsRepository {
       .where('alert.frequency = :frequency', { frequency })
       .andWhere('alert.paused = :paused', { paused: false })
       .andWhere('alert.id > :afterId', { afterId });
-    if (latestArrival) qb.andWhere('alert.listedAfter <= :latestArrival', { latestArrival });
-    if (frequency !== 'instant') {
-      qb.andWhere(
-        new Brackets((w) =>
-          w.where('alert.lastPeriod IS NULL').orWhere('alert.lastPeriod <> :period', { period }),
-        ),
-      );
-    }
+    // Instant alerts are open while behind the newest arrival, the others until their period
+    // is done; a claimed window is always due.
+    const open =
+      frequency !== 'instant'
+        ? new Brackets((w) =>
+            w.where('alert.lastPeriod IS NULL').orWhere('alert.lastPeriod <> :period', { period }),
+          )
+        : latestArrival &&
+          new Brackets((w) => w.where('alert.listedAfter <= :latestArrival', { latestArrival }));
+    const claimed = 'alert.pendingUntil IS NOT NULL';
+    qb.andWhere(open ? new Brackets((w) => w.where(claimed).orWhere(open)) : claimed);
     return qb.orderBy('alert.id', 'ASC').limit(limit).getMany();
   }
 
   /**
-   * Moves the watermark from the value this process read to `cutoff` (compare and set): false
-   * when another process moved it first, which then owns this window.
+   * Claims the window from the watermark this process read to `cutoff` for `period` before its
+   * digest is stored (compare and set): false when another process moved or claimed it first.
+   */
+  async claim(alert: JobAlert, cutoff: Date, period: string): Promise<boolean> {
+    const result = await this.repo.update(
+      {
+        id: alert.id,
+        listedAfter: alert.listedAfter,
+        frequency: alert.frequency,
+        pendingUntil: IsNull(),
+      },
+      { pendingUntil: cutoff, pendingPeriod: period },
+    );
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * Moves the watermark from the value this process read to `cutoff` (compare and set) and
+   * clears the claim: an open window (`claimed` false) only while nobody claimed or moved it, a
+   * claimed one only while it is still that claim. False when another process moved it first.
    */
   async advance(
     alert: JobAlert,
     cutoff: Date,
     period: string,
     sentAt: Date | null,
+    claimed = false,
   ): Promise<boolean> {
-    const change: Partial<JobAlert> = { listedAfter: cutoff, lastPeriod: period };
+    const change: Partial<JobAlert> = {
+      listedAfter: cutoff,
+      lastPeriod: period,
+      pendingUntil: null,
+      pendingPeriod: null,
+    };
     if (sentAt) change.lastSentAt = sentAt;
     const result = await this.repo.update(
-      { id: alert.id, listedAfter: alert.listedAfter, frequency: alert.frequency },
+      claimed
+        ? { id: alert.id, listedAfter: alert.listedAfter, pendingUntil: cutoff }
+        : {
+            id: alert.id,
+            listedAfter: alert.listedAfter,
+            frequency: alert.frequency,
+            pendingUntil: IsNull(),
+          },
       change,
     );
     return (result.affected ?? 0) > 0;

@@ -30,20 +30,23 @@ export class JobAlertsService {
 
   /** A new alert starts from now: jobs already on the board are not sent. */
   async create(userId: string, dto: CreateAlertDto, now = new Date()): Promise<AlertDto> {
-    if ((await this.alerts.countFor(userId)) >= MAX_ALERTS_PER_MEMBER) {
+    const alert = await this.alerts.createWithinLimit(
+      {
+        userId,
+        name: dto.name,
+        frequency: dto.frequency,
+        filters: compactFilters(dto.filters),
+        paused: false,
+        // Whole seconds: MySQL's DATETIME keeps no fraction, and the watermark is compared exactly.
+        listedAfter: new Date(Math.ceil(now.getTime() / 1000) * 1000),
+      },
+      MAX_ALERTS_PER_MEMBER,
+    );
+    if (!alert) {
       throw new ConflictException(
         `You can keep at most ${MAX_ALERTS_PER_MEMBER} job alerts; delete one to add another`,
       );
     }
-    const alert = await this.alerts.create({
-      userId,
-      name: dto.name,
-      frequency: dto.frequency,
-      filters: compactFilters(dto.filters),
-      paused: false,
-      // Whole seconds: MySQL's DATETIME keeps no fraction, and the watermark is compared exactly.
-      listedAfter: new Date(Math.ceil(now.getTime() / 1000) * 1000),
-    });
     return AlertDto.of(alert);
   }
 

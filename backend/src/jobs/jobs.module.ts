@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { IndexingModule } from '../indexing/indexing.module';
 import { AdminJobClassificationController } from './admin/admin-job-classification.controller';
 import { AdminJobsController } from './admin/admin-jobs.controller';
+import { JobTrafficRepository } from './admin/job-traffic.repository';
 import { JobBoardRepository } from './board/job-board.repository';
 import { JobFacetsController } from './board/job-facets.controller';
 import { JobFacetsRepository } from './board/job-facets.repository';
@@ -38,6 +39,7 @@ import { JobWriter } from './writer/job-writer.service';
     JobSearchIndex,
     JobUpsertRepository,
     JobWriter,
+    JobTrafficRepository,
   ],
   exports: [JobsQueryService, JobsService, JobExpirySweep, JobWriter],
 })

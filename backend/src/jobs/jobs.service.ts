@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ReadCache } from '../cache/read-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import type { AdminJobDto } from './dto/admin-job.dto';
+import type { AdminJobDto, AdminJobListItemDto } from './dto/admin-job.dto';
 import type { JobDetailDto } from './dto/job-detail.dto';
 import type { JobDto } from './dto/job.dto';
 import { DEFAULT_PAGE_SIZE, PageQueryDto } from './dto/page-query.dto';
@@ -12,6 +12,7 @@ import { DAY_MS, ExpiryRule } from './expiry/job-expiry';
 import { JobBoardRepository } from './board/job-board.repository';
 import { JobFacetsService } from './board/job-facets.service';
 import { JobWriter } from './writer/job-writer.service';
+import { JobTrafficRepository, trafficFromDay } from './admin/job-traffic.repository';
 import type { SetJobPayDto } from './dto/set-job-pay.dto';
 import { type JobPay, payProblem, remoteRegionsText, WHOLE_US } from './pay/job-pay';
 
@@ -32,6 +33,7 @@ export class JobsService {
     private readonly writer: JobWriter,
     private readonly facets: JobFacetsService,
     private readonly cache: ReadCache,
+    private readonly traffic: JobTrafficRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
@@ -114,12 +116,24 @@ export class JobsService {
   }
 
   /** The admin list: every job, active or not, newest first. */
-  async listAll(query: PageQueryDto): Promise<Page<AdminJobDto>> {
+  /** One page of every job, with each one's views and apply clicks of the last 30 days. */
+  async listAll(query: PageQueryDto, now = new Date()): Promise<Page<AdminJobListItemDto>> {
     const { limit, offset } = paging(query);
     const rows = await this.jobs.findPage(limit, offset);
     const total = await totalOf(rows.length, limit, offset, () => this.jobs.countAll());
-    const now = new Date();
-    return { items: rows.map((job) => toAdminJobDto(job, this.expiry, now)), total };
+    const traffic = await this.traffic.since(
+      rows.map((job) => job.id),
+      trafficFromDay(now),
+    );
+    const items = rows.map((job) => {
+      const counts = traffic.get(job.id);
+      return {
+        ...toAdminJobDto(job, this.expiry, now),
+        views30d: counts?.views ?? 0,
+        applyClicks30d: counts?.applyClicks ?? 0,
+      };
+    });
+    return { items, total };
   }
 
   async setFlags(

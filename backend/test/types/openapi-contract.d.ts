@@ -200,8 +200,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every job, active or not, newest first
-         * @description Every job, active or not, newest first. Administrators only (anonymous callers get 401, other signed-in users 403).
+         * Every job, active or not, newest first, with its views and apply clicks of 30 days
+         * @description Every job, active or not, newest first, with its views and apply clicks of 30 days. Administrators only (anonymous callers get 401, other signed-in users 403).
          */
         get: operations["listAdminJobs"];
         put?: never;
@@ -1557,6 +1557,106 @@ export interface components {
              * @example []
              */
             lockedFields: string[];
+        };
+        AdminJobListItemDto: {
+            /**
+             * Format: uuid
+             * @example 5f0c9a3e-2d1b-4c7a-9e8f-1a2b3c4d5e6f
+             */
+            id: string;
+            /** @example Austin Armadillos */
+            teamName: string;
+            /** @example Assistant Defensive Line Coach */
+            positionTitle: string;
+            /** @example Austin, TX */
+            location: string;
+            /** @example https://careers.example.com/aa/assistant-defensive-line-coach */
+            applyUrl: string;
+            /** @example Coach the defensive line through practice, film study and game days. */
+            description: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T00:00:00.000Z
+             */
+            datePosted: string;
+            /** @example false */
+            isFeatured: boolean;
+            /**
+             * @description The team's display logo: the custom logo when set, else the automatic one
+             * @example null
+             */
+            teamLogoUrl: string | null;
+            /**
+             * @description The team's initials (shown when there is no logo)
+             * @example AA
+             */
+            teamInitials: string;
+            /** @example coaching */
+            department: components["schemas"]["Department"];
+            /**
+             * @description Employment type slug; null when unknown: full-time, part-time, internship, seasonal, contract
+             * @enum {string|null}
+             */
+            employmentType: "full-time" | "part-time" | "internship" | "seasonal" | "contract" | null;
+            /**
+             * @description Level slug; null when unknown: entry, mid, senior, executive
+             * @enum {string|null}
+             */
+            level: "entry" | "mid" | "senior" | "executive" | null;
+            /** @description The pay range; absent when the job lists none */
+            pay?: components["schemas"]["PayRangeDto"];
+            /**
+             * @description Where the work happens; null when not stated: on-site, hybrid, remote
+             * @enum {string|null}
+             */
+            workplaceType: "on-site" | "hybrid" | "remote" | null;
+            /**
+             * @description Remote jobs: where applicants may live, `US` (the whole country) or US state codes; empty otherwise
+             * @example [
+             *       "US"
+             *     ]
+             */
+            remoteRegions: string[];
+            /** @example true */
+            isActive: boolean;
+            /**
+             * Format: date-time
+             * @description The closing date set for this job (CSV valid_through or admin edit); null: the default lifetime applies
+             * @example null
+             */
+            validThrough: string | null;
+            /**
+             * Format: date-time
+             * @description When the job leaves the board: validThrough, else JOB_LIFETIME_DAYS after it arrived; null: never by itself
+             * @example 2027-01-19T00:00:00.000Z
+             */
+            closesAt: string | null;
+            /**
+             * @description Past its closing moment: off the board until extended
+             * @example false
+             */
+            isExpired: boolean;
+            /**
+             * Format: uuid
+             * @description The job source it comes from (docs/product.md#job-sources); null: by hand or CSV
+             * @example null
+             */
+            sourceId: string | null;
+            /**
+             * @description Fields an admin edited by hand on a sourced job: source runs leave them alone
+             * @example []
+             */
+            lockedFields: string[];
+            /**
+             * @description Page views in the last 30 days (UTC), today included
+             * @example 412
+             */
+            views30d: number;
+            /**
+             * @description Apply clicks in the last 30 days (UTC), today included
+             * @example 37
+             */
+            applyClicks30d: number;
         };
         AdminUserDto: {
             /**
@@ -3673,7 +3773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminJobDto"][];
+                    "application/json": components["schemas"]["AdminJobListItemDto"][];
                 };
             };
             /** @description Not modified: the ETag sent in If-None-Match still matches */

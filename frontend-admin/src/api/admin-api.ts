@@ -1,11 +1,11 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { generatedApi, type AdminJobDto } from './generated';
+import { generatedApi, type AdminJobDto, type AdminJobListItemDto } from './generated';
 import { MUTATION_TAGS, type MutationName } from './mutation-tags';
 
 const invalidates = (name: MutationName) => () => [...MUTATION_TAGS[name]];
 
 export interface AdminJobsPage {
-  jobs: AdminJobDto[];
+  jobs: AdminJobListItemDto[];
   total: number;
 }
 
@@ -49,7 +49,7 @@ const withHandWritten = withTags.injectEndpoints({
     /** One page of the admin job list; the total comes from the X-Total-Count header. */
     listAdminJobsPage: build.query<AdminJobsPage, { limit: number; offset: number }>({
       query: (params) => ({ url: '/api/admin/jobs', params }),
-      transformResponse: (jobs: AdminJobDto[], meta) => ({
+      transformResponse: (jobs: AdminJobListItemDto[], meta) => ({
         jobs,
         total: Number(meta?.response?.headers.get('X-Total-Count') ?? jobs.length),
       }),

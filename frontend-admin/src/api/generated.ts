@@ -75,6 +75,15 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    listAdminJobs: build.query<ListAdminJobsApiResponse, ListAdminJobsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/jobs`,
+        params: {
+          limit: queryArg.limit != null ? encodeURIComponent(String(queryArg.limit)) : undefined,
+          offset: queryArg.offset != null ? encodeURIComponent(String(queryArg.offset)) : undefined,
+        },
+      }),
+    }),
     setJobActive: build.mutation<SetJobActiveApiResponse, SetJobActiveApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/active`,
@@ -277,6 +286,11 @@ export type UpdateCustomPageApiArg = {
 export type DeleteCustomPageApiResponse = unknown;
 export type DeleteCustomPageApiArg = {
   id: string;
+};
+export type ListAdminJobsApiResponse = /** status 200  */ AdminJobListItemDto[];
+export type ListAdminJobsApiArg = {
+  limit?: number;
+  offset?: number;
 };
 export type SetJobActiveApiResponse = /** status 200  */ AdminJobDto;
 export type SetJobActiveApiArg = {
@@ -556,6 +570,47 @@ export type PayRangeDto = {
   /** ISO 4217 code */
   currency?: string;
   unit: PayUnit;
+};
+export type AdminJobListItemDto = {
+  id: string;
+  teamName: string;
+  positionTitle: string;
+  location: string;
+  applyUrl: string;
+  description: string | null;
+  datePosted: string;
+  isFeatured: boolean;
+  /** The team's display logo: the custom logo when set, else the automatic one */
+  teamLogoUrl: string | null;
+  /** The team's initials (shown when there is no logo) */
+  teamInitials: string;
+  department: Department;
+  /** Employment type slug; null when unknown: full-time, part-time, internship, seasonal, contract */
+  employmentType:
+    ('full-time' | 'part-time' | 'internship' | 'seasonal' | 'contract' | null) | null;
+  /** Level slug; null when unknown: entry, mid, senior, executive */
+  level: ('entry' | 'mid' | 'senior' | 'executive' | null) | null;
+  /** The pay range; absent when the job lists none */
+  pay?: PayRangeDto;
+  /** Where the work happens; null when not stated: on-site, hybrid, remote */
+  workplaceType: ('on-site' | 'hybrid' | 'remote' | null) | null;
+  /** Remote jobs: where applicants may live, `US` (the whole country) or US state codes; empty otherwise */
+  remoteRegions: string[];
+  isActive: boolean;
+  /** The closing date set for this job (CSV valid_through or admin edit); null: the default lifetime applies */
+  validThrough: string | null;
+  /** When the job leaves the board: validThrough, else JOB_LIFETIME_DAYS after it arrived; null: never by itself */
+  closesAt: string | null;
+  /** Past its closing moment: off the board until extended */
+  isExpired: boolean;
+  /** The job source it comes from (docs/product.md#job-sources); null: by hand or CSV */
+  sourceId: string | null;
+  /** Fields an admin edited by hand on a sourced job: source runs leave them alone */
+  lockedFields: string[];
+  /** Page views in the last 30 days (UTC), today included */
+  views30d: number;
+  /** Apply clicks in the last 30 days (UTC), today included */
+  applyClicks30d: number;
 };
 export type AdminJobDto = {
   id: string;

@@ -1,7 +1,13 @@
-import type { AdminJobDto } from '../api/generated';
+import type { AdminJobListItemDto } from '../api/generated';
 
-/** Job number n as GET /api/admin/jobs answers it: active, not featured, unclassified type. */
-export const adminJob = (n: number, extra: Partial<AdminJobDto> = {}): AdminJobDto => ({
+/**
+ * Job number n as GET /api/admin/jobs answers it: active, not featured, unclassified type, no
+ * traffic in the last 30 days.
+ */
+export const adminJob = (
+  n: number,
+  extra: Partial<AdminJobListItemDto> = {},
+): AdminJobListItemDto => ({
   id: `job-${n}`,
   teamName: 'Austin Armadillos',
   positionTitle: `Position ${n}`,
@@ -23,5 +29,7 @@ export const adminJob = (n: number, extra: Partial<AdminJobDto> = {}): AdminJobD
   isExpired: false,
   sourceId: null,
   lockedFields: [],
+  views30d: 0,
+  applyClicks30d: 0,
   ...extra,
 });

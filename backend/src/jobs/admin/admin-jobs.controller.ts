@@ -18,7 +18,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../../auth/access.decorators';
-import { AdminJobDto } from '../dto/admin-job.dto';
+import { AdminJobDto, AdminJobListItemDto } from '../dto/admin-job.dto';
 import { ClearJobsResultDto } from '../dto/clear-jobs-result.dto';
 import { PageQueryDto } from '../dto/page-query.dto';
 import { SetJobActiveDto } from '../dto/set-job-active.dto';
@@ -35,13 +35,15 @@ export class AdminJobsController {
   constructor(private readonly jobs: JobsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every job, active or not, newest first' })
-  @ApiOkResponse({ type: AdminJobDto, isArray: true, headers: TOTAL_COUNT_DOC })
+  @ApiOperation({
+    summary: 'Every job, active or not, newest first, with its views and apply clicks of 30 days',
+  })
+  @ApiOkResponse({ type: AdminJobListItemDto, isArray: true, headers: TOTAL_COUNT_DOC })
   @ApiBadRequestResponse({ description: 'limit/offset out of range' })
   async listAdminJobs(
     @Query() query: PageQueryDto,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<AdminJobDto[]> {
+  ): Promise<AdminJobListItemDto[]> {
     const page = await this.jobs.listAll(query);
     setTotalCount(res, page.total);
     return page.items;

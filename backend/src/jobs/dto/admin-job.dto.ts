@@ -48,3 +48,18 @@ export class AdminJobDto extends JobDto {
   })
   lockedFields: string[];
 }
+
+/** A row of the admin job list: the job and its traffic of the last 30 days (UTC, today included). */
+export class AdminJobListItemDto extends AdminJobDto {
+  @ApiProperty({
+    description: 'Page views in the last 30 days (UTC), today included',
+    example: 412,
+  })
+  views30d: number;
+
+  @ApiProperty({
+    description: 'Apply clicks in the last 30 days (UTC), today included',
+    example: 37,
+  })
+  applyClicks30d: number;
+}

@@ -139,9 +139,53 @@ function textOf(site: MailSite, content: MailContent): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The HTML (MJML: responsive, light and dark) and plain-text parts of one message. */
-export async function renderMail(site: MailSite, content: MailContent): Promise<RenderedMail> {
+/** The MJML layout of one message compiled to HTML, as it is: tens of milliseconds a call. */
+export async function compileMail(site: MailSite, content: MailContent): Promise<string> {
   const { html, errors } = await mjml2html(mjmlOf(site, content), { validationLevel: 'strict' });
   if (errors.length) throw new Error(`Mail template error: ${errors[0].formattedMessage}`);
+  return html;
+}
+
+/**
+ * Compiled layouts by shape (site, number of paragraphs, items, notes, action, unsubscribe link),
+ * each text a numbered slot: MJML only lays out, so a message is its shape's HTML with its own
+ * escaped texts in the slots. A job alert sweep renders thousands of digests of a few shapes.
+ */
+const compiled = new Map<string, Promise<string>>();
+const MAX_SHAPES = 500;
+const SLOT = /gcslot(\d+)x/g;
+
+function slotted(content: MailContent): { shape: MailContent; texts: string[] } {
+  const texts: string[] = [];
+  const slot = (text: string) => `gcslot${texts.push(text) - 1}x`;
+  const shape: MailContent = {
+    subject: slot(content.subject),
+    preview: slot(content.preview),
+    greeting: slot(content.greeting),
+    paragraphs: content.paragraphs.map(slot),
+    items: content.items?.map((item) => ({
+      title: slot(item.title),
+      url: slot(item.url),
+      detail: slot(item.detail),
+    })),
+    action: content.action && { label: slot(content.action.label), url: slot(content.action.url) },
+    notes: content.notes.map(slot),
+    unsubscribeUrl: content.unsubscribeUrl === undefined ? undefined : slot(content.unsubscribeUrl),
+  };
+  return { shape, texts };
+}
+
+/** The HTML (MJML: responsive, light and dark) and plain-text parts of one message. */
+export async function renderMail(site: MailSite, content: MailContent): Promise<RenderedMail> {
+  const { shape, texts } = slotted(content);
+  const key = JSON.stringify([site, shape]);
+  let layout = compiled.get(key);
+  if (!layout) {
+    if (compiled.size >= MAX_SHAPES) compiled.clear();
+    layout = compileMail(site, shape);
+    compiled.set(key, layout);
+    layout.catch(() => compiled.delete(key));
+  }
+  const html = (await layout).replace(SLOT, (_, i: string) => escapeHtml(texts[Number(i)]));
   return { subject: content.subject, html, text: textOf(site, content) };
 }

@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminJob } from '../../test/admin-jobs';
 import { fakeApi, type FakeAnswer } from '../../test/fake-api';
 import { TAXONOMY } from '../../test/taxonomy';
 import { renderInAdmin } from '../../test/render';
-import { EMPTY_JOBS_TEXT, JobsTab } from './JobsTab';
+import { CLICKS_30_DAYS, EMPTY_JOBS_TEXT, JobsTab, VIEWS_30_DAYS } from './JobsTab';
 
 /** 10,000 jobs on the server; each request gets its page only. */
 function fakeJobs(total = 10_000) {
@@ -47,6 +47,26 @@ it('asks the server for one page at a time and shows the total from X-Total-Coun
   expect(await screen.findByText('Position 41')).toBeInTheDocument();
   const third = api.callsTo('GET /api/admin/jobs').at(-1)!.search;
   expect([third.get('limit'), third.get('offset')]).toEqual(['20', '40']);
+});
+
+it("shows each job's views and apply clicks of the last 30 days from the page's own answer", async () => {
+  const api = fakeApi({
+    'GET /api/jobs/taxonomy': { json: TAXONOMY },
+    'GET /api/admin/jobs': {
+      json: [adminJob(1, { views30d: 12345, applyClicks30d: 678 }), adminJob(2)],
+      headers: { 'X-Total-Count': '2' },
+    },
+  });
+  renderInAdmin(<JobsTab />);
+  const row = (await screen.findByText('Position 1')).closest('tr')!;
+  expect(screen.getByRole('columnheader', { name: VIEWS_30_DAYS })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: CLICKS_30_DAYS })).toBeInTheDocument();
+  expect(within(row).getByText('12,345')).toBeInTheDocument();
+  expect(within(row).getByText('678')).toBeInTheDocument();
+  const quiet = screen.getByText('Position 2').closest('tr')!;
+  expect(within(quiet).getAllByText('0')).toHaveLength(2);
+  // The counts come with the page: no request per row.
+  expect(api.calls.filter((call) => call.path !== '/api/jobs/taxonomy')).toHaveLength(1);
 });
 
 it('switches Featured through the admin API and refreshes the public job lists', async () => {

@@ -10,7 +10,7 @@ import {
   useSetJobValidThroughMutation,
 } from '../../api/admin-api';
 import type { ApiError } from '../../api/base-api';
-import type { AdminJobDto } from '../../api/generated';
+import type { AdminJobDto, AdminJobListItemDto } from '../../api/generated';
 import { TAG_TEXT } from '../../app/theme';
 import { useToast } from '../../app/toast';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
@@ -23,6 +23,8 @@ import { CardTitle } from '../../components/CardTitle';
 export const CLEAR_CONFIRM_TEXT =
   'Are you sure you want to delete ALL jobs? This cannot be undone!';
 export const EMPTY_JOBS_TEXT = 'No jobs found. Upload a CSV file to get started.';
+export const VIEWS_30_DAYS = 'Views (30 days)';
+export const CLICKS_30_DAYS = 'Apply clicks (30 days)';
 
 /** Jobs: one server page at a time (limit/offset, total from X-Total-Count), so 10,000 stay fast. */
 export function JobsTab() {
@@ -79,7 +81,7 @@ export function JobsTab() {
       ) : error ? (
         <Typography.Text type="danger">{(error as ApiError).message}</Typography.Text>
       ) : (
-        <ResponsiveTable<AdminJobDto>
+        <ResponsiveTable<AdminJobListItemDto>
           label="Jobs"
           rowKey="id"
           columns={columns}
@@ -97,14 +99,14 @@ export function JobsTab() {
             onChange: (current, pageSize) =>
               setPage((p) => ({ current: pageSize === p.pageSize ? current : 1, pageSize })),
           }}
-          scroll={{ x: 1560 }}
+          scroll={{ x: 1800 }}
         />
       )}
     </Card>
   );
 }
 
-const columns: ColumnType<AdminJobDto>[] = [
+const columns: ColumnType<AdminJobListItemDto>[] = [
   // Job on the left and the two switches on the right stay in view while the middle scrolls (on a
   // tablet or wider; a phone shows each job as a card instead).
   {
@@ -124,6 +126,22 @@ const columns: ColumnType<AdminJobDto>[] = [
     ),
   },
   { title: 'Location', dataIndex: 'location', key: 'location', width: 150 },
+  {
+    title: VIEWS_30_DAYS,
+    dataIndex: 'views30d',
+    key: 'views30d',
+    align: 'right',
+    width: 120,
+    render: (count: number) => count.toLocaleString('en-US'),
+  },
+  {
+    title: CLICKS_30_DAYS,
+    dataIndex: 'applyClicks30d',
+    key: 'applyClicks30d',
+    align: 'right',
+    width: 120,
+    render: (count: number) => count.toLocaleString('en-US'),
+  },
   {
     title: 'Classification',
     key: 'classification',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminUserDto as UserDto } from '../../api/generated';
 import { fakeApi, type FakeRoute } from '../../test/fake-api';
 import { ADMIN, renderInAdmin } from '../../test/render';
+import { NO_ALERTS_TEXT } from './MemberAlertsDrawer';
 import { UsersTab } from './UsersTab';
 
 const USERS: UserDto[] = [
@@ -162,4 +163,60 @@ it('reports a failed export', async () => {
   await user.click(await screen.findByText('Export Users'));
   expect(await screen.findByText('Export Failed')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByText('Failed to export user list')).toBeInTheDocument());
+});
+
+it("opens a member's job alerts from the list: name, search, frequency, paused, last sent", async () => {
+  const alerts = [
+    {
+      id: 'a-1',
+      name: 'Texas coaching',
+      filters: { position: 'coach', location: 'TX', department: ['coaching', 'scouting'] },
+      frequency: 'daily',
+      paused: false,
+      lastSentAt: '2026-11-20T08:00:00Z',
+      createdAt: '2026-11-01T00:00:00Z',
+    },
+    {
+      id: 'a-2',
+      name: 'Anything',
+      filters: {},
+      frequency: 'instant',
+      paused: true,
+      lastSentAt: null,
+      createdAt: '2026-11-02T00:00:00Z',
+    },
+  ];
+  const api = fakeUsers({
+    'GET /api/admin/users/u-2/alerts': { json: alerts },
+  });
+  const user = userEvent.setup();
+  renderInAdmin(<UsersTab />);
+  await user.click(within(await row('Jordan Lee')).getByLabelText('Job alerts of Jordan Lee'));
+  const drawer = (await screen.findByText('Job alerts of Jordan Lee')).closest<HTMLElement>(
+    '[role="dialog"]',
+  )!;
+  const texas = (await within(drawer).findByText('Texas coaching')).closest('li')!;
+  expect(within(texas).getByText('Daily')).toBeTruthy();
+  expect(within(texas).queryByText('Paused')).toBeNull();
+  expect(
+    within(texas).getByText('Position: coach · Location: TX · Department: coaching, scouting'),
+  ).toBeTruthy();
+  expect(texas).toHaveTextContent(
+    `Last sent: ${new Date('2026-11-20T08:00:00Z').toLocaleString()}`,
+  );
+  const anything = within(drawer).getByText('Anything').closest('li')!;
+  expect(within(anything).getByText('Instant')).toBeTruthy();
+  expect(within(anything).getByText('Paused')).toBeTruthy();
+  expect(within(anything).getByText('Every job')).toBeTruthy();
+  expect(anything).toHaveTextContent('Last sent: never');
+  expect(api.callsTo('GET /api/admin/users/u-2/alerts')).toHaveLength(1);
+});
+
+it('says when a member has no job alerts', async () => {
+  fakeUsers({ 'GET /api/admin/users/admin-1/alerts': { json: [] } });
+  const user = userEvent.setup();
+  renderInAdmin(<UsersTab />);
+  await user.click(within(await row('Ada Admin')).getByLabelText('Job alerts of Ada Admin'));
+  expect(await screen.findByText('Job alerts of Ada Admin')).toBeTruthy();
+  expect(await screen.findByText(NO_ALERTS_TEXT)).toBeTruthy();
 });

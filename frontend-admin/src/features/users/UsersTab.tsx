@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, KeyOutlined } from '@ant-design/icons';
+import { BellOutlined, DeleteOutlined, DownloadOutlined, KeyOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Empty, Flex, Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { useSession } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { MemberAlertsDrawer } from './MemberAlertsDrawer';
 import { fullName, userInitials } from './user-names';
 import { CardTitle } from '../../components/CardTitle';
 
@@ -39,6 +40,7 @@ export function UsersTab() {
   const [exportUsers, { isFetching: exporting }] = useLazyExportUsersQuery();
   const [passwordFor, setPasswordFor] = useState<UserDto | null>(null);
   const [deleting, setDeleting] = useState<UserDto | null>(null);
+  const [alertsOf, setAlertsOf] = useState<UserDto | null>(null);
 
   const exportList = async () => {
     try {
@@ -97,6 +99,13 @@ export function UsersTab() {
         const self = user.id === me.id;
         return (
           <Space>
+            <Hint title="Job alerts">
+              <Button
+                icon={<BellOutlined />}
+                aria-label={`Job alerts of ${fullName(user)}`}
+                onClick={() => setAlertsOf(user)}
+              />
+            </Hint>
             <Hint title="Change password">
               <Button
                 icon={<KeyOutlined />}
@@ -150,6 +159,7 @@ export function UsersTab() {
       )}
       <ChangePasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <MemberAlertsDrawer user={alertsOf} onClose={() => setAlertsOf(null)} />
     </Card>
   );
 }

@@ -1,0 +1,148 @@
+// Job alert sending at scale (docs/product.md#job-alerts): N daily alerts of confirmed members,
+// seeded against the jobs already on the board (the newest sixtieth of them, a day's arrivals,
+// new to every alert), are due as soon as they exist (the bench's
+// cluster runs with ALERTS_DAILY_HOUR=0 in UTC, so today's period is due all day); the replica's
+// own BullMQ scheduler starts the sweep, as in production. Measured: the sweep's duration (from
+// its start, reported by the admin summary's last runs, to its end) and the board's p95 while it
+// runs against the p95 just before.
+import { randomUUID } from 'node:crypto';
+import { percentile } from './stats.mjs';
+
+/** A mix of members' searches: everything, a word, a place, a facet, a team. */
+const SEARCHES = [
+  {},
+  { position: 'coach' },
+  { location: 'TX' },
+  { department: ['scouting'] },
+  { position: 'coach', location: 'tx' },
+  { teamName: 'orlando thunder' },
+  { employmentType: ['full-time'], level: ['senior'] },
+];
+const PER_MEMBER = 20;
+/** One day of a 60-day job lifetime (JOB_LIFETIME_DAYS' default). */
+const DAY_SHARE = 60;
+const CHUNK = 1000;
+
+async function boardLatency(cluster, cookie, path) {
+  const start = process.hrtime.bigint();
+  const res = await fetch(`${cluster.url}${path}`, { headers: { cookie } });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return { at: Date.now(), ms: Number(process.hrtime.bigint() - start) / 1e6 };
+}
+
+async function summary(cluster, admin) {
+  const res = await fetch(`${cluster.url}/api/admin/alerts/summary`, {
+    headers: { cookie: admin },
+  });
+  if (!res.ok) throw new Error(`alerts summary: ${res.status}`);
+  return res.json();
+}
+
+/** Confirmed members (20 alerts each, the product's limit) and their daily alerts, by SQL. */
+async function seed(cluster, alerts) {
+  const sql = await cluster.sql();
+  try {
+    const [[template]] = await sql.query('SELECT * FROM users WHERE isAdmin = 0 LIMIT 1');
+    // A day's arrivals: with the default 60-day job lifetime, the newest 1/60 of the board's jobs
+    // are new to every alert (whole seconds, as the watermark is kept).
+    const [[{ total }]] = await sql.query('SELECT COUNT(*) AS total FROM jobs');
+    const [[{ from }]] = await sql.query(
+      'SELECT createdAt AS `from` FROM jobs ORDER BY createdAt DESC LIMIT 1 OFFSET ?',
+      [Math.max(0, Math.ceil(Number(total) / DAY_SHARE) - 1)],
+    );
+    const listedAfter = new Date(Math.floor(new Date(from).getTime() / 1000) * 1000);
+    const members = Math.ceil(alerts / PER_MEMBER);
+    const users = [];
+    for (let i = 0; i < members; i++) {
+      const email = `bench-alerts-${i}@example.com`;
+      users.push([randomUUID(), email, email, template.password, 'Alert', `Member ${i}`]);
+    }
+    for (let i = 0; i < users.length; i += CHUNK) {
+      await sql.query(
+        'INSERT INTO users (id, email, emailKey, password, firstName, lastName, isAdmin, jobAlertEmails, emailVerifiedAt) VALUES ?',
+        [users.slice(i, i + CHUNK).map((u) => [...u, 0, 1, new Date()])],
+      );
+    }
+    const rows = Array.from({ length: alerts }, (_, i) => [
+      randomUUID(),
+      users[Math.floor(i / PER_MEMBER)][0],
+      `Bench alert ${i}`,
+      JSON.stringify(SEARCHES[i % SEARCHES.length]),
+      'daily',
+      0,
+      listedAfter,
+    ]);
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await sql.query(
+        'INSERT INTO job_alerts (id, userId, name, filters, frequency, paused, listedAfter) VALUES ?',
+        [rows.slice(i, i + CHUNK)],
+      );
+    }
+  } finally {
+    await sql.end();
+  }
+}
+
+/**
+ * Waits until a sweep's window covers every job: it ends on a whole minute at least 30 seconds
+ * ago (decision 0190), so a job is inside it from the next whole minute after it is 30 s old.
+ */
+async function settled(cluster) {
+  const sql = await cluster.sql();
+  const [[{ last }]] = await sql.query('SELECT MAX(createdAt) AS last FROM jobs');
+  await sql.end();
+  const ready = Math.ceil((new Date(last).getTime() + 30_000) / 60_000) * 60_000 + 30_000;
+  if (Date.now() < ready) await new Promise((resolve) => setTimeout(resolve, ready - Date.now()));
+}
+
+/**
+ * Seeds `alerts` daily alerts, measures the board before, then while the scheduled sweep sends
+ * them; gives up after `timeoutMs`.
+ */
+export async function alertSweepStep(cluster, admin, member, { alerts, samples, timeoutMs }) {
+  await settled(cluster);
+  const path = '/api/jobs?position=coach&location=tx';
+  const before = [];
+  for (let i = 0; i < samples; i++) before.push((await boardLatency(cluster, member, path)).ms);
+  const known = new Set((await summary(cluster, admin)).lastRuns.map((run) => run.at));
+  const seededAt = Date.now();
+  await seed(cluster, alerts);
+  const seeded = Date.now() - seededAt;
+
+  // The sweep that was running while the alerts were inserted may take some of them: every
+  // new run that handled alerts counts, from the first one's start.
+  const handled = (r) => r.sent + r.empty + r.notReceiving + r.taken + r.failed;
+  const during = [];
+  const deadline = Date.now() + timeoutMs;
+  let runs = [];
+  let lastPoll = 0;
+  const total = () => runs.reduce((sum, r) => sum + handled(r), 0);
+  while (total() < alerts && Date.now() < deadline) {
+    during.push(await boardLatency(cluster, member, path));
+    if (Date.now() - lastPoll < 500) continue;
+    lastPoll = Date.now();
+    runs = (await summary(cluster, admin)).lastRuns.filter((r) => !known.has(r.at) && handled(r));
+  }
+  const endedAt = Date.now();
+  const startedAt = runs.length ? Math.min(...runs.map((r) => Date.parse(r.at))) : seededAt;
+  const inSweep = during.filter((s) => s.at >= startedAt).map((s) => s.ms);
+  const sum = (key) => runs.reduce((n, r) => n + r[key], 0);
+  return {
+    alerts,
+    seededSeconds: seeded / 1000,
+    finished: total() >= alerts,
+    sweepSeconds: (endedAt - startedAt) / 1000,
+    sent: sum('sent'),
+    empty: sum('empty'),
+    notReceiving: sum('notReceiving'),
+    failed: sum('failed'),
+    boardBefore: { p50: percentile(before, 50), p95: percentile(before, 95) },
+    boardDuring: {
+      p50: percentile(inSweep, 50),
+      p95: percentile(inSweep, 95),
+      requests: inSweep.length,
+    },
+    slowdown: percentile(inSweep, 95) / percentile(before, 95) - 1,
+  };
+}
