@@ -5,6 +5,7 @@
 const { join } = require('node:path');
 const { BannerPlugin, Compilation, DefinePlugin } = require('webpack');
 const { hostRuntimeShared } = require('../tools/module-federation.cjs');
+const { PrecompressPlugin } = require('../tools/precompress-plugin.cjs');
 const { webpackBase } = require('../tools/webpack-base.cjs');
 
 /** A file of react-router's production build (the package's exports map names only development). */
@@ -54,6 +55,7 @@ module.exports = (_env, argv) => {
               // After minification, which would drop the comment; before the source map is final.
               stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
             }),
+            new PrecompressPlugin(),
           ]
         : []),
     ],
