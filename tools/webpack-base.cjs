@@ -10,10 +10,21 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
  * @param {boolean} options.production
  * @param {string} options.publicPath
  * @param {object} [options.alias] extra `resolve.alias` entries
+ * @param {object[]} [options.rules] extra module rules (for example loaders for some libraries)
+ * @param {object} [options.optimization] webpack `optimization` settings
  * @param {unknown[]} [options.plugins] plugins before the HTML page's
  * @param {object} options.devServer
  */
-function webpackBase({ dir, production, publicPath, alias = {}, plugins = [], devServer }) {
+function webpackBase({
+  dir,
+  production,
+  publicPath,
+  alias = {},
+  rules = [],
+  optimization,
+  plugins = [],
+  devServer,
+}) {
   const name = production ? 'static/[name].[contenthash:10].js' : 'static/[name].js';
   return {
     context: dir,
@@ -44,12 +55,14 @@ function webpackBase({ dir, production, publicPath, alias = {}, plugins = [], de
           },
         },
         { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        ...rules,
       ],
     },
     plugins: [
       ...plugins,
       new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body' }),
     ],
+    ...(optimization && { optimization }),
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     devServer: { historyApiFallback: true, ...devServer },
     performance: { hints: false },

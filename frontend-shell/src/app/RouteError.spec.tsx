@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Outlet, useRoutes } from 'react-router-dom';
 import { installFakeFetch, type FakeFetch } from '../test/fake-fetch';
 import { renderApp } from '../test/render-app';
 import { markReload, shouldReloadFor } from './chunk-reload';
 import { Providers } from './Providers';
-import { RouteError } from './RouteError';
+import { declarativeRoutes } from './declarative-routes';
+import { RouteErrorBoundary } from './RouteError';
 
 function chunkError() {
   return Object.assign(new Error('Loading chunk 551 failed.\n(missing: /static/551.js)'), {
@@ -48,28 +50,70 @@ describe('route error screen', () => {
 
   it('shows a friendly error with a way back home when a route fails', async () => {
     fake = installFakeFetch({});
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          errorElement: <RouteError />,
-          loader: () => {
-            throw new Error('boom');
-          },
-          element: <p>never shown</p>,
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
+    function Failing(): never {
+      throw new Error('boom');
+    }
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <Providers>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <RouteErrorBoundary>
+            <p>never shown</p>
+            <Failing />
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </Providers>,
     );
+    error.mockRestore();
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('This page could not be shown');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.queryByText('never shown')).not.toBeInTheDocument();
+  });
+});
+
+describe('a lazily loaded page whose code fails', () => {
+  let fake: FakeFetch;
+  afterEach(() => fake.restore());
+
+  it('shows the error screen in the layout, and another address starts afresh', async () => {
+    fake = installFakeFetch({});
+    const routes = declarativeRoutes([
+      {
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
+        children: [
+          { path: '/broken', lazy: () => Promise.reject(new Error('syntax error in the chunk')) },
+          { path: '/fine', lazy: async () => ({ Component: () => <p>fine page</p> }) },
+        ],
+      },
+    ]);
+    function Pages() {
+      return (
+        <>
+          {useRoutes(routes)}
+          <Link to="/fine">Elsewhere</Link>
+        </>
+      );
+    }
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(
+        <Providers>
+          <MemoryRouter initialEntries={['/broken']}>
+            <Pages />
+          </MemoryRouter>
+        </Providers>,
+      );
+      expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+      expect(await screen.findByText('fine page')).toBeVisible();
+    } finally {
+      error.mockRestore();
+    }
   });
 });
 

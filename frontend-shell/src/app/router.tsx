@@ -1,13 +1,14 @@
 import { alertsRoutes } from '../features/alerts/alerts-routes';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { Footer } from '../components/Footer';
 import { Header, type HeaderVariant } from '../components/Header';
 import { PageSpinner } from '../components/Spinner';
 import { HomePage } from '../features/home/HomePage';
 import { RequireUser } from '../features/session/RequireUser';
 import { accountEmailRoutes } from '../features/account-email/account-email-routes';
-import { RouteError } from './RouteError';
+import { declarativeRoutes } from './declarative-routes';
+import { RouteErrorBoundary } from './RouteError';
 import { ScrollToTop } from './ScrollToTop';
 
 // Only the home page is in the first download: every other screen is its own chunk, fetched by
@@ -17,7 +18,7 @@ const AdminRoute = lazy(() => import('../features/admin/AdminRoute'));
 
 function Layout({ header, footer }: { header: HeaderVariant; footer: 'home' | 'app' }) {
   return (
-    <>
+    <RouteErrorBoundary>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -25,7 +26,7 @@ function Layout({ header, footer }: { header: HeaderVariant; footer: 'home' | 'a
       <Header variant={header} />
       <Outlet />
       <Footer variant={footer} />
-    </>
+    </RouteErrorBoundary>
   );
 }
 
@@ -41,7 +42,6 @@ function guarded(element: ReactNode) {
 export const routes: RouteObject[] = [
   {
     element: <Layout header="public" footer="home" />,
-    errorElement: <RouteError />,
     children: [
       { path: '/', element: <HomePage /> },
       {
@@ -53,7 +53,6 @@ export const routes: RouteObject[] = [
   },
   {
     element: <Layout header="app" footer="app" />,
-    errorElement: <RouteError />,
     children: [
       {
         path: '/jobs',
@@ -105,6 +104,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+const renderedRoutes = declarativeRoutes(routes);
+
+/** The page of the current address (inside a `<BrowserRouter>`, or a `<MemoryRouter>` in tests). */
+export function AppRoutes() {
+  return useRoutes(renderedRoutes);
 }

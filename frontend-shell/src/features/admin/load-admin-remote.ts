@@ -1,4 +1,16 @@
 import type { ComponentType } from 'react';
+import {
+  batch,
+  createDispatchHook,
+  createSelectorHook,
+  createStoreHook,
+  Provider,
+  ReactReduxContext,
+  shallowEqual,
+  useDispatch,
+  useSelector,
+  useStore,
+} from 'react-redux';
 import type { AdminRemoteProps } from '../../contract/admin-remote';
 
 /** Set at build time from tools/module-federation.cjs: the shared singletons and their versions. */
@@ -9,11 +21,24 @@ type Federation = ReturnType<
 >;
 
 // The shell's own copies of the singletons the remote shares; each import resolves to the module
-// the shell already runs, so the remote renders with the same React.
+// the shell already runs, so the remote renders with the same React. react-redux is handed over
+// without `connect`, the class-component API neither app uses: passing its whole module would make
+// webpack keep `connect` in the home page's bundle (docs/decisions/0230-home-page-js-diet.md).
 const libraries: Record<string, () => Promise<unknown>> = {
   react: () => import('react'),
   'react-dom': () => import('react-dom'),
-  'react-redux': () => import('react-redux'),
+  'react-redux': async () => ({
+    batch,
+    createDispatchHook,
+    createSelectorHook,
+    createStoreHook,
+    Provider,
+    ReactReduxContext,
+    shallowEqual,
+    useDispatch,
+    useSelector,
+    useStore,
+  }),
 };
 
 let federation: Promise<Federation> | undefined;

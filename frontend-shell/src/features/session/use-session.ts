@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/base-api';
 import { api, useCurrentUserQuery, useLogoutMutation, type UserDto } from '../../api/api';
@@ -27,8 +28,9 @@ export function useSignOut(): { signOut: () => Promise<void>; pending: boolean }
   const signOut = useCallback(async () => {
     try {
       await logout().unwrap();
-      // Leave the page first, then forget the user (signing out sets the user to null).
-      await navigate('/', { flushSync: true });
+      // Leave the page first, then forget the user (signing out sets the user to null): a
+      // guarded page that saw the user go would send the visitor to /auth.
+      flushSync(() => void navigate('/'));
       dispatch(api.util.upsertQueryData('currentUser', undefined, null as unknown as UserDto));
     } catch (error) {
       notify({ title: 'Logout failed', description: errorMessage(error), variant: 'destructive' });
