@@ -47,8 +47,9 @@ describe('job alerts', () => {
     await page.getByRole('link', { name: 'Following' }).waitFor();
 
     const alerts = await (await page.request.get(`${server.baseUrl}/api/alerts`)).json();
+    // Both may be created within one second, the creation time's precision on SQLite.
     assert.deepEqual(
-      alerts.map((a) => [a.name, a.frequency, a.filters]),
+      alerts.map((a) => [a.name, a.frequency, a.filters]).sort(([a], [b]) => a.localeCompare(b)),
       [
         ['Coaching jobs', 'weekly', { position: 'coach' }],
         [`Team: ${team.name}`, 'instant', { exactTeamName: team.name }],
