@@ -39,7 +39,7 @@ it('shows Access Denied to a signed-in user who is not an admin, and calls no ad
   expect(globalThis.fetch).not.toHaveBeenCalled();
 });
 
-it('shows the CMS header, the four stat cards with thousands separators and the eight tabs', async () => {
+it('shows the CMS header, the four stat cards with thousands separators and the ten tabs', async () => {
   render(<AdminApp {...props()} />);
   expect(screen.getByRole('heading', { name: 'Content Management System' })).toBeInTheDocument();
   const card = (name: string) => within(screen.getByLabelText(name));
@@ -57,5 +57,6 @@ it('shows the CMS header, the four stat cards with thousands separators and the 
     'CSV Upload',
     'Analytics',
     'Alerts',
+    'Sources',
   ]);
 });
