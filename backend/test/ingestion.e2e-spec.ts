@@ -180,6 +180,14 @@ describe(`job sources (${mode})`, () => {
       employmentType: 'full-time',
     });
     expect(jobs[2].department).toBe('medical'); // unmapped: inferred from the title
+    // Greenhouse states no period: amounts beyond doubt yearly are a year's pay.
+    expect(jobs[0]).toMatchObject({
+      salaryMin: 150000,
+      salaryMax: 190000,
+      salaryCurrency: 'USD',
+      salaryUnit: 'year',
+      payAnnualUsd: 190000,
+    });
 
     expect(await run(source.id)).toMatchObject({ unchanged: 4, created: 0, updated: 0 });
 
@@ -315,6 +323,13 @@ describe(`job sources (${mode})`, () => {
       positionTitle: 'Partnerships Coordinator 3',
     });
     const seasonal = await repo.findOneByOrFail({ positionTitle: 'Partnerships Coordinator 3' });
+    // Lever's `per-year-salary` period.
+    expect(
+      await repo.findOneByOrFail({
+        sourceId: lever.id,
+        positionTitle: 'Partnerships Coordinator 1',
+      }),
+    ).toMatchObject({ salaryMin: 55000, salaryMax: 70000, salaryUnit: 'year' });
     expect(seasonal.employmentType).toBeNull(); // "Seasonal Contract": unmapped
     const shown = (await admin.agent.get('/api/admin/sources').expect(200)).body.find(
       (s: { id: string }) => s.id === lever.id,

@@ -42,7 +42,7 @@ const UNIT_WORDS: Array<[RegExp, PayUnit]> = [
 ];
 
 /** An amount unit needs no word when it is a yearly salary beyond doubt. */
-const SURELY_YEARLY = 10_000;
+export const SURELY_YEARLY = 10_000;
 
 /** `hour`, `Hourly`, `per hour`, `/hr`, `annually`, … as a unit; undefined when unknown. */
 export function parseUnit(text: string): PayUnit | undefined {

@@ -210,9 +210,11 @@ export class IngestionRun {
       changes.validThrough = null;
       changes.expiredAt = null;
     }
+    const { pay, ...unpaid } = fields;
     const { created } = await this.writer.upsertBySource(
       {
-        ...fields,
+        ...unpaid,
+        ...pay,
         id: randomUUID(),
         teamName: source.teamName,
         datePosted: fields.datePosted ?? now,

@@ -10,10 +10,12 @@ import {
   type EmploymentType,
   type Level,
 } from '../jobs/taxonomy/job-taxonomy';
+import { parseCurrency, parseUnit, SURELY_YEARLY } from '../csv-import/csv-pay';
+import { type JobPay, payProblem } from '../jobs/pay/job-pay';
 import { sanitizePageHtml } from '../pages/page-html';
 import type { SourceMapping } from './job-source.entity';
 import { decodeEntities } from './providers/html-entities';
-import type { SourcePosting } from './providers/source-posting';
+import type { PayRange, SourcePosting } from './providers/source-posting';
 
 /** The job fields a posting gives (the source adds its team, id and hash when writing). */
 export type MappedFields = Pick<
@@ -28,7 +30,31 @@ export type MappedFields = Pick<
 > & {
   /** null: the provider gives no date (a new job takes the moment it arrives). */
   datePosted: Date | null;
+  /** null: the provider gives no pay range the board can read (a job's own range is kept). */
+  pay: JobPay | null;
 };
+
+/**
+ * A provider's pay range as a job's (docs/product.md#pay-and-workplace): the provider's period
+ * word read as the CSV import reads a unit (Lever's `per-year-salary` is a year), and, with no
+ * word, a year when every amount is a yearly salary beyond doubt (Greenhouse states none); null
+ * when the range is not one the board can show.
+ */
+export function payOf(range: PayRange | null): JobPay | null {
+  if (!range || (range.min == null && range.max == null)) return null;
+  const amounts = [range.min, range.max].filter((v): v is number => v != null);
+  const pay: JobPay = {
+    salaryMin: range.min,
+    salaryMax: range.max,
+    salaryCurrency: parseCurrency(range.currency ?? 'USD') ?? null,
+    salaryUnit: range.interval
+      ? (parseUnit(range.interval) ?? null)
+      : Math.min(...amounts) >= SURELY_YEARLY
+        ? 'year'
+        : null,
+  };
+  return payProblem(pay) ? null : pay;
+}
 
 // The board's column limits (jobs table) and the CSV import's description limit.
 const MAX_TITLE = 300;
@@ -108,8 +134,6 @@ export function mapPosting(
     ) ?? null;
   const level: Level | null =
     classify(posting.level, mapping.level, parseLevel, unmapped.level) ?? null;
-  // Pay ranges (`posting.pay`) are read by the adapters; they are written here once the jobs
-  // table has its pay columns.
   return {
     positionTitle: title,
     location: decodeEntities(posting.location).slice(0, MAX_LOCATION) || 'Not specified',
@@ -119,6 +143,7 @@ export function mapPosting(
     department,
     employmentType,
     level,
+    pay: payOf(posting.pay),
   };
 }
 
@@ -133,6 +158,7 @@ export function contentHash(fields: MappedFields): string {
     fields.department,
     fields.employmentType ?? '',
     fields.level ?? '',
+    fields.pay,
   ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }

@@ -203,7 +203,7 @@ export class JobsService {
     const job = await this.jobs.findByIdWithLogo(id);
     if (!job) throw new NotFoundException('Job not found');
     const changes = { workplaceType: dto.workplaceType, remoteRegions };
-    await this.writer.update(id, { ...changes, pay });
+    await this.writer.update(id, { ...changes, pay }, { byAdmin: true });
     return toAdminJobDto({ ...job, ...changes, ...pay }, this.expiry, new Date());
   }
 

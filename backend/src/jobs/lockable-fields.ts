@@ -13,6 +13,7 @@ export const LOCKABLE_FIELDS = [
   'employmentType',
   'level',
   'validThrough',
+  'pay',
 ] as const;
 
 export type LockableField = (typeof LOCKABLE_FIELDS)[number];
