@@ -173,6 +173,37 @@ describe(`job alerts over SMTP (${mode})`, () => {
     expect(alertMails(email)).toHaveLength(1);
   });
 
+  it('keeps the workplace and pay filters of the search it saves', async () => {
+    const member = await confirmedMember(t.app, t.server);
+    const filters = {
+      position: 'analyst',
+      workplaceType: ['remote'],
+      payListed: true,
+      minPay: 80000,
+    };
+    const created = await createAlert(member, { name: 'Remote analysts', filters }).expect(201);
+    expect(created.body.filters).toEqual(filters);
+    await nextSecond();
+    const yearly = (max: number) => ({
+      salaryMin: max - 10_000,
+      salaryMax: max,
+      salaryCurrency: 'USD',
+      salaryUnit: 'year' as const,
+    });
+    await insertJobs(t.app, [
+      { positionTitle: 'Remote Data Analyst', workplaceType: 'remote', ...yearly(95_000) },
+      { positionTitle: 'Remote Junior Analyst', workplaceType: 'remote', ...yearly(60_000) },
+      { positionTitle: 'Office Video Analyst', workplaceType: 'on-site', ...yearly(120_000) },
+      { positionTitle: 'Remote Cap Analyst', workplaceType: 'remote' },
+    ]);
+    expect((await sweep.run(settledNow())).sent).toBe(1);
+    const mail = await smtp.waitFor(member.user.email, /^1 new job for "Remote analysts"$/);
+    expect(mail.text).toContain('Remote Data Analyst');
+    for (const other of ['Remote Junior Analyst', 'Office Video Analyst', 'Remote Cap Analyst']) {
+      expect(mail.text).not.toContain(other);
+    }
+  });
+
   it('lists at most 25 jobs and counts the rest, with a link to the board search', async () => {
     const member = await confirmedMember(t.app, t.server);
     await createAlert(member, {

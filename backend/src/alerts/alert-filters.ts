@@ -3,7 +3,16 @@ import type { JobFilters } from '../jobs/board/job-board.types';
 /** An alert's search: the board's own filters, so the same filters give the same jobs. */
 export type AlertFilters = Pick<
   JobFilters,
-  'position' | 'teamName' | 'location' | 'exactTeamName' | 'department' | 'employmentType' | 'level'
+  | 'position'
+  | 'teamName'
+  | 'location'
+  | 'exactTeamName'
+  | 'department'
+  | 'employmentType'
+  | 'level'
+  | 'workplaceType'
+  | 'payListed'
+  | 'minPay'
 >;
 
 /** The board's address for this search (the digest's "more matched" link). */
@@ -14,9 +23,11 @@ export function boardSearchPath(filters: AlertFilters): string {
     if (value) params.set(key, value);
   }
   if (filters.exactTeamName) params.set('teamName', filters.exactTeamName);
-  for (const key of ['department', 'employmentType', 'level'] as const) {
+  for (const key of ['department', 'employmentType', 'level', 'workplaceType'] as const) {
     for (const value of filters[key] ?? []) params.append(key, value);
   }
+  if (filters.payListed) params.set('payListed', 'true');
+  if (filters.minPay) params.set('minPay', String(filters.minPay));
   const query = params.toString();
   return query ? `/jobs?${query}` : '/jobs';
 }

@@ -1720,6 +1720,15 @@ export interface components {
             employmentType?: string[];
             /** @description Level slugs, one or more of: entry, mid, senior, executive. Repeat the parameter or separate values by commas; a job matches any of them. */
             level?: string[];
+            /** @description Workplace types, one or more of: on-site, hybrid, remote. Repeat the parameter or separate values by commas; a job matches any of them. */
+            workplaceType?: string[];
+            /** @description true: only jobs that list a pay range */
+            payListed?: boolean;
+            /**
+             * @description Only jobs whose pay reaches this many US dollars a year (the top of the range, hourly to monthly pay annualised); jobs paid in another currency do not match
+             * @example 80000
+             */
+            minPay?: number;
             /** @description One team's exact name (a followed team) */
             exactTeamName?: string;
         };

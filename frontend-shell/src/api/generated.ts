@@ -344,6 +344,12 @@ export type AlertFiltersDto = {
   employmentType?: string[];
   /** Level slugs, one or more of: entry, mid, senior, executive. Repeat the parameter or separate values by commas; a job matches any of them. */
   level?: string[];
+  /** Workplace types, one or more of: on-site, hybrid, remote. Repeat the parameter or separate values by commas; a job matches any of them. */
+  workplaceType?: string[];
+  /** true: only jobs that list a pay range */
+  payListed?: boolean;
+  /** Only jobs whose pay reaches this many US dollars a year (the top of the range, hourly to monthly pay annualised); jobs paid in another currency do not match */
+  minPay?: number;
   /** One team's exact name (a followed team) */
   exactTeamName?: string;
 };

@@ -10,6 +10,9 @@ export class AlertFiltersDto extends PickType(ListJobsQueryDto, [
   'department',
   'employmentType',
   'level',
+  'workplaceType',
+  'payListed',
+  'minPay',
 ] as const) {
   @ApiPropertyOptional({ description: "One team's exact name (a followed team)" })
   @IsOptional()

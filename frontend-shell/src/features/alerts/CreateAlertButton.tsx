@@ -42,14 +42,8 @@ const Panel = styled.form`
 
 /** "Create alert" on the board: saves the current search with a name and a frequency. */
 export function CreateAlertButton({ search }: { search: JobFilters }) {
-  // Alerts keep the board's text and taxonomy filters; pay and workplace are not among them yet.
-  const {
-    sort: _sort,
-    payListed: _payListed,
-    minPay: _minPay,
-    workplaceType: _workplaceType,
-    ...filters
-  } = search;
+  // An alert keeps the board's filters (its order does not matter to new jobs).
+  const { sort: _sort, ...filters } = search;
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');

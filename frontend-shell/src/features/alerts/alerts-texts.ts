@@ -1,4 +1,6 @@
 import type { AlertFiltersDto, AlertFrequency } from '../../api/generated';
+import { FACET_TEXTS } from '../jobs/facets/facet-options';
+import { minPayLabel } from '../jobs/facets/PayFilter';
 
 export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   instant: 'Instantly',
@@ -15,6 +17,9 @@ export function describeFilters(filters: AlertFiltersDto): string {
     ...(filters.department ?? []),
     ...(filters.employmentType ?? []),
     ...(filters.level ?? []),
+    ...(filters.workplaceType ?? []),
+    filters.payListed && FACET_TEXTS.payListed,
+    filters.minPay && minPayLabel(filters.minPay),
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'Every new job';
 }
