@@ -112,7 +112,7 @@ describe('job page /jobs/{id}/{slug}', () => {
       await page.goto(`${server.baseUrl}/jobs`);
       const card = page.locator('main article').first();
       const team = await card.locator('h3 + p').textContent();
-      await card.locator('h3 a').click();
+      await card.locator('h2 a, h3 a').click();
       await page.waitForURL(/\/jobs\/[0-9a-f-]{36}\//);
       const more = page.getByRole('region', { name: `More jobs at ${team}` });
       await more.waitFor();

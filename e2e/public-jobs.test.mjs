@@ -51,7 +51,7 @@ describe('jobs board', () => {
     const items = JSON.parse(jsonLd).itemListElement;
     assert.equal(items.length, 10);
     // Each item names the job's own page on this site (the board's first card first).
-    const firstHref = await cards().first().locator('h3 a').getAttribute('href');
+    const firstHref = await cards().first().locator('h2 a, h3 a').getAttribute('href');
     assert.equal(items[0].url, `${server.baseUrl}${firstHref}`);
   });
 

@@ -21,7 +21,7 @@ it('shows the pay and workplace and edits them through the admin API', async () 
   const user = userEvent.setup();
   const { invalidate } = renderInAdmin(<JobsTab />);
   const open = await screen.findByRole('button', {
-    name: 'Pay and workplace: Video Coordinator, Austin Armadillos',
+    name: /edit the pay and workplace of Video Coordinator, Austin Armadillos$/,
   });
   expect(open).toHaveTextContent(/50,000–60,000 USD a year · hybrid/);
   await user.click(open);

@@ -64,7 +64,8 @@ export function JobPay({ job }: { job: AdminJobDto }) {
       <Button
         size="small"
         onClick={() => setOpen(true)}
-        aria-label={`Pay and workplace: ${job.positionTitle}, ${job.teamName}`}
+        // The visible text leads the name (WCAG 2.5.3), then which job it edits.
+        aria-label={`${payText(job)}: edit the pay and workplace of ${job.positionTitle}, ${job.teamName}`}
       >
         {payText(job)}
       </Button>
