@@ -39,6 +39,7 @@ describe('admin CMS: job sources', () => {
       INGESTION_GREENHOUSE_URL: `http://127.0.0.1:${provider.address().port}`,
       INGESTION_TICK_MS: '1000',
       INGESTION_HOST_INTERVAL_MS: '0',
+      INGESTION_ALLOWED_NETWORKS: '127.0.0.1',
     });
     browser = await launchBrowser();
   });
