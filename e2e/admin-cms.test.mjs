@@ -109,6 +109,57 @@ describe('admin CMS: content, carousel, CSV import, featured jobs, footer pages,
     await page.getByText('Assistant Special Teams Coach').first().waitFor();
   });
 
+  it('shows the bytes uploaded, then the rows processed, of a large CSV', async () => {
+    // 40,000 rows the import checks and skips (no apply URL), so the board stays as it was.
+    const rows = Array.from({ length: 40_000 }, (_, i) => `Team ${i},Scout ${i},City,,2026-01-01`);
+    const csv = ['team_name,position_title,location,apply_url,date_posted', ...rows].join('\n');
+    // A slow uplink (real bytes, paced by the browser) so the upload's progress can be seen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
+    await page.locator('#csv-file').setInputFiles({
+      name: 'many.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await page.getByRole('button', { name: /Upload CSV/ }).click();
+    const seen = new Set();
+    const watch = setInterval(async () => {
+      for (const name of ['Upload progress', 'Import progress']) {
+        const bar = page.getByRole('progressbar', { name });
+        if (await bar.count().catch(() => 0)) seen.add(name);
+      }
+      const status = await page
+        .getByRole('status')
+        .filter({ hasText: /^(Uploading|Importing)/ })
+        .first()
+        .textContent({ timeout: 50 })
+        .catch(() => null);
+      if (status) seen.add(status.replace(/[\d.,]+/g, 'N'));
+    }, 50);
+    try {
+      await toast(page, 'CSV Upload Successful');
+    } finally {
+      clearInterval(watch);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
+    assert.ok(seen.has('Upload progress'), [...seen].join(' | '));
+    assert.ok(seen.has('Uploading: N MB of N MB'), [...seen].join(' | '));
+    assert.equal(
+      (await page.getByRole('group', { name: 'Skipped' }).textContent()).trim(),
+      'Skipped40,000',
+    );
+  });
+
   it('features a job, and the home slider shows it', async () => {
     await backToAdmin('Jobs');
     const name = 'Featured: Football Data Analyst, Tulsa Roughnecks';

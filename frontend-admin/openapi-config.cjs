@@ -27,6 +27,7 @@ module.exports = {
     'getJobTaxonomy',
     'clearAllJobs',
     'uploadJobsCsv',
+    'getCsvImportProgress',
     'listTeamLogos',
     'updateTeamLogo',
     'createTeamLogoUploadUrl',
