@@ -28,6 +28,7 @@ module.exports = {
     'clearAllJobs',
     'uploadJobsCsv',
     'getCsvImportProgress',
+    'unlockJobFields',
     'listTeamLogos',
     'updateTeamLogo',
     'createTeamLogoUploadUrl',

@@ -57,5 +57,6 @@ it('shows the CMS header, the four stat cards with thousands separators and the 
     'CSV Upload',
     'Analytics',
     'Alerts',
+    'Sources',
   ]);
 });

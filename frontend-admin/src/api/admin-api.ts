@@ -168,6 +168,7 @@ export const {
   useDeleteCustomPageMutation,
   useUploadJobsCsvMutation,
   useGetCsvImportProgressQuery,
+  useUnlockJobFieldsMutation,
   useUploadFileMutation,
 } = adminApi;
 

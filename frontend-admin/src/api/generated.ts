@@ -99,6 +99,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.setJobFeaturedDto,
       }),
     }),
+    unlockJobFields: build.mutation<UnlockJobFieldsApiResponse, UnlockJobFieldsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/locked-fields`,
+        method: 'DELETE',
+      }),
+    }),
     setJobValidThrough: build.mutation<SetJobValidThroughApiResponse, SetJobValidThroughApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/valid-through`,
@@ -298,6 +304,10 @@ export type SetJobFeaturedApiResponse = /** status 200  */ AdminJobDto;
 export type SetJobFeaturedApiArg = {
   id: string;
   setJobFeaturedDto: SetJobFeaturedDto;
+};
+export type UnlockJobFieldsApiResponse = /** status 200  */ AdminJobDto;
+export type UnlockJobFieldsApiArg = {
+  id: string;
 };
 export type SetJobValidThroughApiResponse = /** status 200  */ AdminJobDto;
 export type SetJobValidThroughApiArg = {

@@ -25,6 +25,7 @@ export const MUTATION_TAGS = {
   setJobClassification: ['Jobs', 'FeaturedJobs', 'Teams'],
   clearAllJobs: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
   uploadJobsCsv: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
+  unlockJobFields: ['Jobs', 'FeaturedJobs'],
   updateTeamLogo: ['Teams', 'Jobs', 'FeaturedJobs'],
   createTeamLogoUploadUrl: [],
   updatePageContent: ['Content', 'Stats'],

@@ -17,6 +17,7 @@ import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { TeamBadge } from '../../components/TeamBadge';
 import { JobClassification } from './JobClassification';
+import { LockedFields } from './LockedFields';
 import { CardTitle } from '../../components/CardTitle';
 
 export const CLEAR_CONFIRM_TEXT =
@@ -118,6 +119,7 @@ const columns: ColumnType<AdminJobDto>[] = [
           <Typography.Text strong>{job.positionTitle}</Typography.Text>
           <br />
           <Typography.Text type="secondary">{job.teamName}</Typography.Text>
+          <LockedFields job={job} />
         </div>
       </Flex>
     ),
