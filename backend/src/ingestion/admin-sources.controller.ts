@@ -24,7 +24,7 @@ import { CreateSourceDto, SourceTargetDto, UpdateSourceDto } from './dto/source-
 import { JobSourcesService } from './job-sources.service';
 
 /** The Sources tab (docs/product.md#job-sources). */
-@ApiTags('admin')
+@ApiTags('admin: sources')
 @Controller('admin/sources')
 @AdminOnly()
 export class AdminSourcesController {

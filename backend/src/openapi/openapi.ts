@@ -42,6 +42,7 @@ const TAGS: Array<[string, string]> = [
   ['admin: users', 'Administrators: manage accounts'],
   ['admin: alerts', "Administrators: job alerts' figures and a member's alerts"],
   ['admin: analytics', 'Administrators: views, apply clicks and saves per day, job and source'],
+  ['admin: sources', "Administrators: teams' job boards pulled in on a schedule"],
 ];
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
