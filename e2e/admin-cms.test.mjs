@@ -3,7 +3,14 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, ROOT, signInAsAdmin, startServer } from './helpers.mjs';
+import {
+  launchBrowser,
+  newPage,
+  ROOT,
+  screenshot,
+  signInAsAdmin,
+  startServer,
+} from './helpers.mjs';
 import { clientNavigate, openTab, toast } from './admin-helpers.mjs';
 
 describe('admin CMS: content, carousel, CSV import, featured jobs, footer pages, clear all', () => {
@@ -143,6 +150,8 @@ describe('admin CMS: content, carousel, CSV import, featured jobs, footer pages,
       if (status) seen.add(status.replace(/[\d.,]+/g, 'N'));
     }, 50);
     try {
+      await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+      await screenshot(page, 'admin-csv-progress');
       await page
         .getByRole('group', { name: 'Skipped' })
         .filter({ hasText: '40,000' })
