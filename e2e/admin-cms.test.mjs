@@ -3,7 +3,14 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, ROOT, signInAsAdmin, startServer } from './helpers.mjs';
+import {
+  launchBrowser,
+  newPage,
+  ROOT,
+  screenshot,
+  signInAsAdmin,
+  startServer,
+} from './helpers.mjs';
 import { clientNavigate, openTab, toast } from './admin-helpers.mjs';
 
 describe('admin CMS: content, carousel, CSV import, featured jobs, footer pages, clear all', () => {
@@ -107,6 +114,60 @@ describe('admin CMS: content, carousel, CSV import, featured jobs, footer pages,
     await clientNavigate(page, '/jobs');
     await page.getByText('Football Data Analyst').first().waitFor();
     await page.getByText('Assistant Special Teams Coach').first().waitFor();
+  });
+
+  it('shows the bytes uploaded, then the rows processed, of a large CSV', async () => {
+    await backToAdmin('CSV Upload');
+    // 40,000 rows the import checks and skips (no apply URL), so the board stays as it was.
+    const rows = Array.from({ length: 40_000 }, (_, i) => `Team ${i},Scout ${i},City,,2026-01-01`);
+    const csv = ['team_name,position_title,location,apply_url,date_posted', ...rows].join('\n');
+    // A slow uplink (real bytes, paced by the browser) so the upload's progress can be seen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
+    await page.locator('#csv-file').setInputFiles({
+      name: 'many.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await page.getByRole('button', { name: /Upload CSV/ }).click();
+    const seen = new Set();
+    const watch = setInterval(async () => {
+      for (const name of ['Upload progress', 'Import progress']) {
+        const bar = page.getByRole('progressbar', { name });
+        if (await bar.count().catch(() => 0)) seen.add(name);
+      }
+      const status = await page
+        .getByRole('status')
+        .filter({ hasText: /^(Uploading|Importing)/ })
+        .first()
+        .textContent({ timeout: 50 })
+        .catch(() => null);
+      if (status) seen.add(status.replace(/[\d.,]+/g, 'N'));
+    }, 50);
+    try {
+      await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+      await screenshot(page, 'admin-csv-progress');
+      await page
+        .getByRole('group', { name: 'Skipped' })
+        .filter({ hasText: '40,000' })
+        .waitFor({ timeout: 60_000 });
+    } finally {
+      clearInterval(watch);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
+    assert.ok(seen.has('Upload progress'), [...seen].join(' | '));
+    assert.ok(seen.has('Uploading: N MB of N MB'), [...seen].join(' | '));
+    assert.ok(!(await page.getByRole('progressbar').count()), 'the bar goes with the report');
   });
 
   it('features a job, and the home slider shows it', async () => {

@@ -26,6 +26,7 @@ export const ADMIN_TABS = [
   ['User Management', 'users', '[aria-label^="Change password of "]'],
   ['Page Customization', 'pages', 'text=Footer Link Sections'],
   ['CSV Upload', 'csv', '#csv-file'],
+  ['Sources', 'sources', 'text=Add a source'],
 ];
 
 /**

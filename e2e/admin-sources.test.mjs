@@ -39,6 +39,7 @@ describe('admin CMS: job sources', () => {
       INGESTION_GREENHOUSE_URL: `http://127.0.0.1:${provider.address().port}`,
       INGESTION_TICK_MS: '1000',
       INGESTION_HOST_INTERVAL_MS: '0',
+      INGESTION_ALLOWED_NETWORKS: '127.0.0.1',
     });
     browser = await launchBrowser();
   });
@@ -83,6 +84,13 @@ describe('admin CMS: job sources', () => {
     await openTab(page, 'Sources');
     await page.getByText(/created 4/).waitFor({ timeout: 30_000 });
     await screenshot(page, 'admin-sources');
+    // The source's mapping: the values its run found, mapped or not, each with a board value.
+    await page.getByRole('button', { name: /^Mapping/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mapping: Dallas Cowboys' });
+    await dialog.getByRole('region', { name: 'Department' }).waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'admin-sources-mapping');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await context.close();
   });
 });

@@ -30,6 +30,8 @@ module.exports = {
     'getJobTaxonomy',
     'clearAllJobs',
     'uploadJobsCsv',
+    'getCsvImportProgress',
+    'unlockJobFields',
     'listTeamLogos',
     'updateTeamLogo',
     'createTeamLogoUploadUrl',

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -291,6 +291,57 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     expect(board.body.map((j: { positionTitle: string }) => j.positionTitle)).toEqual([
       'Coach 2999',
     ]);
+  });
+
+  it("publishes the rows processed under the client's import id while it imports", async () => {
+    const total = 6000;
+    const csv = [
+      HEADER,
+      ...Array.from(
+        { length: total },
+        (_, i) =>
+          `Team ${i % 30},Analyst ${i},City,https://jobs.example.com/progress/${i},2026-01-01`,
+      ),
+    ].join('\n');
+    const importId = randomUUID();
+    const progressOf = () => admin.agent.get(`/api/admin/upload-csv/progress/${importId}`);
+    await progressOf().expect(404);
+
+    const seen: number[] = [];
+    let finished = false;
+    const uploading = Promise.resolve(upload(csv).query({ importId }).expect(200)).finally(
+      () => (finished = true),
+    );
+    while (!finished) {
+      const res = await progressOf();
+      if (res.status === 200 && res.body.state === 'importing') seen.push(res.body.rowsProcessed);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await uploading).body).toMatchObject({ inserted: total });
+    const last = await progressOf().expect(200);
+    expect(last.body).toEqual({
+      importId,
+      state: 'done',
+      rowsProcessed: total,
+      bytesProcessed: Buffer.byteLength(csv),
+      totalBytes: Buffer.byteLength(csv),
+      message: null,
+    });
+    // Seen while the import ran: rising, short of the total.
+    expect(seen.some((rows) => rows > 0 && rows < total)).toBe(true);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+
+    const failedId = randomUUID();
+    await upload('team_name,location\nA,B').query({ importId: failedId }).expect(400);
+    const failed = await admin.agent.get(`/api/admin/upload-csv/progress/${failedId}`).expect(200);
+    expect(failed.body).toMatchObject({
+      state: 'failed',
+      message: expect.stringMatching(/apply_url/),
+    });
+
+    await upload(csv).query({ importId: 'nope' }).expect(400);
+    await admin.agent.get('/api/admin/upload-csv/progress/nope').expect(400);
+    await member.agent.get(`/api/admin/upload-csv/progress/${importId}`).expect(403);
   });
 
   it('imports long descriptions in statements under the database packet limit', async () => {

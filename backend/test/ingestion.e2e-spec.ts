@@ -41,6 +41,9 @@ const providerEnv = (base: string) => ({
   INGESTION_MAX_WAIT_MS: '3000',
   // The schedule only runs when a test calls it.
   INGESTION_TICK_MS: '3600000',
+  // The test server is on loopback, which production refuses.
+  INGESTION_ALLOWED_NETWORKS: '127.0.0.1',
+  INGESTION_MAX_BODY_BYTES: '100000',
 });
 
 describe(`job sources (${mode})`, () => {
@@ -154,6 +157,48 @@ describe(`job sources (${mode})`, () => {
       .send({ provider: 'lever', token: 'nobody', teamName: 'A' })
       .expect(400);
     expect(unreachable.body.message).toMatch(/answered 404/);
+  });
+
+  it('refuses feeds on non-public addresses (400 on save and test, a failed run when a hop is refused) and answers over the size cap', async () => {
+    const bad = async (path: string, token: string, message: RegExp) => {
+      const res = await admin.agent
+        .post(path)
+        .send({ provider: 'feed', token, teamName: 'A' })
+        .expect(400);
+      expect(res.body.message).toMatch(message);
+    };
+    for (const path of ['/api/admin/sources', '/api/admin/sources/test']) {
+      await bad(
+        path,
+        'http://169.254.169.254/latest/meta-data',
+        /169\.254\.169\.254 is a linkLocal address/,
+      );
+      await bad(path, 'http://[fd00:ec2::254]/', /uniqueLocal address/);
+      await bad(path, 'http://10.0.0.8/jobs.json', /private address/);
+      // Loopback outside the allowed 127.0.0.1 (names: the unit spec of AddressGuard).
+      await bad(path, 'http://127.0.0.2/jobs.json', /127\.0\.0\.2 is a loopback address/);
+      await bad(path, 'file:///etc/passwd', /feed must be an http/);
+    }
+    const base = t.config.ingestion.greenhouseUrl.replace(/\/gh$/, '');
+    const port = new URL(base).port;
+    // Allowed at save, refused at connect: the feed redirects to a loopback address not allowed.
+    provider.set('/hop.json', { status: 302, headers: { location: `http://127.0.0.2:${port}/x` } });
+    const hop = await addSource({ provider: 'feed', token: `${base}/hop.json`, teamName: 'Hop' });
+    const hopRun = await run(hop.id);
+    expect(hopRun).toMatchObject({ status: 'failed', created: 0 });
+    expect(hopRun.error).toMatch(/was not fetched: 127\.0\.0\.2 is a loopback address/);
+    await admin.agent.delete(`/api/admin/sources/${hop.id}`).expect(204);
+
+    provider.set('/huge.json', { body: JSON.stringify([{ title: 'x'.repeat(200_000) }]) });
+    const huge = await addSource({
+      provider: 'feed',
+      token: `${base}/huge.json`,
+      teamName: 'Huge',
+    });
+    const hugeRun = await run(huge.id);
+    expect(hugeRun).toMatchObject({ status: 'failed', created: 0 });
+    expect(hugeRun.error).toMatch(/answered more than 100,000 bytes \(INGESTION_MAX_BODY_BYTES\)/);
+    await admin.agent.delete(`/api/admin/sources/${huge.id}`).expect(204);
   });
 
   it('creates, skips unchanged, updates, keeps locked fields, closes after two misses, and guards mass closes', async () => {

@@ -97,6 +97,9 @@ export interface IngestionConfig {
   backoffMs: number;
   maxWaitMs: number;
   hostIntervalMs: number;
+  /** Non-public networks sources may reach all the same (addresses or CIDRs, comma-separated). */
+  allowedNetworks: string;
+  maxBodyBytes: number;
 }
 
 export interface MailConfig {
@@ -305,6 +308,8 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       backoffMs: env.INGESTION_BACKOFF_MS ?? 2_000,
       maxWaitMs: env.INGESTION_MAX_WAIT_MS ?? 60_000,
       hostIntervalMs: env.INGESTION_HOST_INTERVAL_MS ?? 1_000,
+      allowedNetworks: env.INGESTION_ALLOWED_NETWORKS ?? '',
+      maxBodyBytes: env.INGESTION_MAX_BODY_BYTES ?? 20 * 1024 * 1024,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -134,6 +134,24 @@ describe('loadConfig', () => {
     ).toEqual([]);
   });
 
+  it("reads the job sources' allowed networks and body cap (none and 20 MB by default)", () => {
+    const base = { DATA_DIR: '/tmp/gc-env-test', SESSION_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base).ingestion).toMatchObject({
+      allowedNetworks: '',
+      maxBodyBytes: 20 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({ ...base, INGESTION_ALLOWED_NETWORKS: '127.0.0.1, 10.0.0.0/8' }).ingestion
+        .allowedNetworks,
+    ).toBe('127.0.0.1, 10.0.0.0/8');
+    expect(problemsOf({ INGESTION_ALLOWED_NETWORKS: '127.0.0.1,localhost' }).join()).toContain(
+      'INGESTION_ALLOWED_NETWORKS must be comma-separated addresses or CIDRs',
+    );
+    expect(problemsOf({ INGESTION_MAX_BODY_BYTES: '10' }).join()).toContain(
+      'INGESTION_MAX_BODY_BYTES',
+    );
+  });
+
   it('reads production settings', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

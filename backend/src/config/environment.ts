@@ -13,7 +13,9 @@ import {
   Min,
   MinLength,
   validateSync,
+  ValidateBy,
 } from 'class-validator';
+import { isNetworkList } from '../ingestion/providers/address-guard';
 
 /** Turns "true"/"false"/"1"/"0"/"yes"/"no" into booleans; anything else is left for the validator to reject. */
 const toBoolean = ({ value }: { value: unknown }) => {
@@ -276,6 +278,28 @@ export class Environment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(10) @Max(600000) INDEXING_POLL_MS?: number;
   /** How long a write's notices wait for more changes to join their batch. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(600000) INDEXING_BATCH_DELAY_MS?: number;
+  /**
+   * Non-public networks job sources may reach all the same (comma-separated addresses or CIDRs,
+   * e.g. a test server on 127.0.0.1); unset, only public addresses are fetched.
+   */
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @ValidateBy({
+    name: 'isNetworkList',
+    validator: {
+      validate: (value) => typeof value === 'string' && isNetworkList(value),
+      defaultMessage: () =>
+        'INGESTION_ALLOWED_NETWORKS must be comma-separated addresses or CIDRs (10.0.0.0/8)',
+    },
+  })
+  INGESTION_ALLOWED_NETWORKS?: string;
+  /** The largest answer a job source's request reads (bytes); a larger one fails the run. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  @Max(1073741824)
+  INGESTION_MAX_BODY_BYTES?: number;
 
   /** Days a job without a closing date stays on the board after it arrived; 0 keeps it open. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(3650) JOB_LIFETIME_DAYS?: number;

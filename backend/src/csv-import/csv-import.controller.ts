@@ -1,8 +1,13 @@
 import {
   Controller,
+  Get,
   HttpCode,
   HttpStatus,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
   Post,
+  Query,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
@@ -11,6 +16,7 @@ import {
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
@@ -27,12 +33,17 @@ import { AdminOnly } from '../auth/access.decorators';
 import { CsvImportService } from './csv-import.service';
 import { CSV_FIELD, CsvUploadInterceptor } from './csv-upload.interceptor';
 import { CsvImportResultDto } from './dto/csv-import-result.dto';
+import { CsvImportProgressDto, CsvImportQueryDto } from './dto/csv-import-progress.dto';
+import { CsvImportProgress } from './csv-import-progress';
 
 @ApiTags('admin: jobs')
 @AdminOnly()
 @Controller('admin')
 export class CsvImportController {
-  constructor(private readonly csv: CsvImportService) {}
+  constructor(
+    private readonly csv: CsvImportService,
+    private readonly progress: CsvImportProgress,
+  ) {}
 
   @Post('upload-csv')
   @HttpCode(HttpStatus.OK)
@@ -50,7 +61,9 @@ export class CsvImportController {
       'UTF-8 (BOM allowed), CRLF or LF, quoted fields. Bad rows are skipped and reported by ' +
       'line; the good rows are written in one transaction. A row whose apply_url matches an ' +
       'existing job updates it (empty optional cells keep its values). New team names create ' +
-      'their team and team-logo records. At most 50 MB. Administrators only.',
+      'their team and team-logo records. At most 50 MB. With importId (a UUID the client ' +
+      'chooses), the rows processed can be followed at /api/admin/upload-csv/progress/{importId} ' +
+      'while the server imports. Administrators only.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -67,7 +80,29 @@ export class CsvImportController {
   @ApiConflictResponse({ description: 'Another import is running' })
   @ApiPayloadTooLargeResponse({ description: 'The file is larger than 50 MB' })
   @ApiUnsupportedMediaTypeResponse({ description: 'The file is not UTF-8 CSV text' })
-  uploadJobsCsv(@UploadedFile() file: Express.Multer.File): Promise<CsvImportResultDto> {
-    return this.csv.importFile(file.path);
+  uploadJobsCsv(
+    @UploadedFile() file: Express.Multer.File,
+    @Query() query: CsvImportQueryDto,
+  ): Promise<CsvImportResultDto> {
+    const tracking = query.importId
+      ? { importId: query.importId, totalBytes: file.size }
+      : undefined;
+    return this.csv.importFile(file.path, new Date(), tracking);
+  }
+
+  @Get('upload-csv/progress/:importId')
+  @ApiOperation({
+    summary: "How far the server got with an upload's rows (poll while the upload request runs)",
+  })
+  @ApiOkResponse({ type: CsvImportProgressDto })
+  @ApiNotFoundResponse({
+    description: 'No import with this id yet (its upload is still arriving) or any more (an hour)',
+  })
+  async getCsvImportProgress(
+    @Param('importId', new ParseUUIDPipe()) importId: string,
+  ): Promise<CsvImportProgressDto> {
+    const record = await this.progress.read(importId);
+    if (!record) throw new NotFoundException('No CSV import with this id is known');
+    return record;
   }
 }

@@ -15,6 +15,8 @@ import { CsvImportLock } from './csv-import-lock';
 import { isBlankRow, JobImportRow, parseJobRow } from './csv-job-row';
 import { CsvRecord, CsvSyntaxError, readCsvFile } from './csv-reader';
 import type { CsvImportResultDto, CsvRowErrorDto } from './dto/csv-import-result.dto';
+import type { ImportState } from './dto/csv-import-progress.dto';
+import { CsvImportProgress } from './csv-import-progress';
 
 /**
  * Rows written per statement (decision 0085). 1,000 rows cost few round trips; larger batches
@@ -28,6 +30,35 @@ const BATCH_CHARS = 4_000_000;
 const MAX_REPORTED_ERRORS = 100;
 
 type PendingRow = JobImportRow & { applyUrlHash: string };
+
+/** An import the admin's browser follows: the id it chose and the uploaded file's size. */
+export interface ImportTracking {
+  importId: string;
+  totalBytes: number;
+}
+
+/** How far one import got, published as it goes (a no-op when nobody follows it). */
+class ImportProgress {
+  rows = 0;
+  bytes = 0;
+
+  constructor(
+    private readonly store: CsvImportProgress,
+    private readonly tracking: ImportTracking | undefined,
+  ) {}
+
+  async publish(state: ImportState, message: string | null = null): Promise<void> {
+    if (!this.tracking) return;
+    await this.store.publish({
+      importId: this.tracking.importId,
+      state,
+      rowsProcessed: this.rows,
+      bytesProcessed: state === 'done' ? this.tracking.totalBytes : this.bytes,
+      totalBytes: this.tracking.totalBytes,
+      message,
+    });
+  }
+}
 
 /** The running totals of one import. */
 class ImportTally {
@@ -55,34 +86,55 @@ export class CsvImportService {
     private readonly jobs: JobWriter,
     private readonly teams: TeamsRepository,
     private readonly lock: CsvImportLock,
+    private readonly progressStore: CsvImportProgress,
   ) {}
 
   /**
    * Imports one file in one pass: rows are read, validated and written in batches inside one
    * transaction, so a file-level problem (encoding, broken quoting, missing columns, no job rows)
    * found anywhere rolls back whatever was written before it and the board stays as it was. One
-   * import runs at a time across every replica (a second answers 409; see CsvImportLock).
+   * import runs at a time across every replica (a second answers 409; see CsvImportLock). With
+   * `tracking`, rows processed are published under its id as the import goes (CsvImportProgress).
    */
-  async importFile(path: string, now = new Date()): Promise<CsvImportResultDto> {
-    const release = await this.lock.acquire();
-    if (!release) {
-      throw new ConflictException('Another CSV import is running; try again when it has finished.');
-    }
+  async importFile(
+    path: string,
+    now = new Date(),
+    tracking?: ImportTracking,
+  ): Promise<CsvImportResultDto> {
+    const progress = new ImportProgress(this.progressStore, tracking);
     try {
-      await assertLooksLikeText(path);
-      return await this.writeRows(path, now);
-    } finally {
-      await release();
+      await progress.publish('importing');
+      const release = await this.lock.acquire();
+      if (!release) {
+        throw new ConflictException(
+          'Another CSV import is running; try again when it has finished.',
+        );
+      }
+      try {
+        await assertLooksLikeText(path);
+        const result = await this.writeRows(path, now, progress);
+        await progress.publish('done');
+        return result;
+      } finally {
+        await release();
+      }
+    } catch (err) {
+      await progress.publish('failed', (err as Error).message);
+      throw err;
     }
   }
 
-  private async writeRows(path: string, now: Date): Promise<CsvImportResultDto> {
+  private async writeRows(
+    path: string,
+    now: Date,
+    progress: ImportProgress,
+  ): Promise<CsvImportResultDto> {
     const runner = untimedQueryRunner(this.dataSource);
     await runner.connect();
     await runner.startTransaction();
     try {
       const teamsBefore = await this.teams.count(runner.manager);
-      const tally = await this.readRows(path, runner.manager, now);
+      const tally = await this.readRows(path, runner.manager, now, progress);
       const newTeams = (await this.teams.count(runner.manager)) - teamsBefore;
       await runner.commitTransaction();
       return { message: summary(tally, newTeams), ...tally };
@@ -98,7 +150,12 @@ export class CsvImportService {
    * Validates every row and writes the good ones in batches. While the
    * database writes one batch, the next is read and validated (at most one batch in flight).
    */
-  private async readRows(path: string, manager: EntityManager, now: Date): Promise<ImportTally> {
+  private async readRows(
+    path: string,
+    manager: EntityManager,
+    now: Date,
+    progress: ImportProgress,
+  ): Promise<ImportTally> {
     const tally = new ImportTally();
     const seen = new Map<string, number>(); // apply-URL hash → line of its first row
     const knownTeams = new Set<string>();
@@ -121,10 +178,13 @@ export class CsvImportService {
       newTeams = [];
       writing = this.writeBatch(manager, rows, teams, emptyBoard, now, tally);
       writing.catch(() => undefined); // awaited by the next flush
+      progress.rows = jobRows;
+      await progress.publish('importing');
     };
 
     try {
-      for await (const records of csvRows(path)) {
+      const onRead = (bytes: number) => (progress.bytes = bytes);
+      for await (const records of csvRows(path, onRead)) {
         for (const { cells, line } of records) {
           if (!columns) {
             columns = readHeader(cells);
@@ -251,9 +311,12 @@ function workplaceRegions(row: JobImportRow, old: ExistingJob | undefined): stri
 }
 
 /** The rows of the file in batches (see readCsvFile); a file it cannot split answers 400. */
-async function* csvRows(path: string): AsyncGenerator<CsvRecord[]> {
+async function* csvRows(
+  path: string,
+  onRead: (bytesRead: number) => void,
+): AsyncGenerator<CsvRecord[]> {
   try {
-    yield* readCsvFile(path);
+    yield* readCsvFile(path, onRead);
   } catch (err) {
     if (err instanceof CsvSyntaxError) {
       throw new BadRequestException(

@@ -55,11 +55,16 @@ function linesSpanned(cells: string[]): number {
 /**
  * Streams a CSV file as batches of rows, parsed by fast-csv (RFC 4180 quoting, CRLF, LF or CR
  * line ends). The bytes must be UTF-8 (415 otherwise); a leading BOM is dropped. Malformed CSV
- * throws a CsvSyntaxError naming the line where reading stopped.
+ * throws a CsvSyntaxError naming the line where reading stopped. `onRead` hears how many bytes of
+ * the file were read before each batch.
  */
-export async function* readCsvFile(path: string): AsyncGenerator<CsvRecord[]> {
+export async function* readCsvFile(
+  path: string,
+  onRead?: (bytesRead: number) => void,
+): AsyncGenerator<CsvRecord[]> {
+  const file = createReadStream(path, { highWaterMark: READ_CHUNK });
   const rows = pipeline(
-    createReadStream(path, { highWaterMark: READ_CHUNK }),
+    file,
     utf8Check(),
     parse({ headers: false, ignoreEmpty: false }),
     () => undefined, // errors surface through the iteration below
@@ -72,6 +77,7 @@ export async function* readCsvFile(path: string): AsyncGenerator<CsvRecord[]> {
       batch.push({ cells, line });
       line += linesSpanned(cells);
       if (batch.length >= BATCH_ROWS) {
+        onRead?.(file.bytesRead);
         yield batch;
         batch = [];
       }
@@ -80,5 +86,6 @@ export async function* readCsvFile(path: string): AsyncGenerator<CsvRecord[]> {
     if (err instanceof HttpException || !(err instanceof Error)) throw err;
     throw new CsvSyntaxError(err.message.replace(/^Parse Error: /, '').slice(0, 200), line);
   }
+  onRead?.(file.bytesRead);
   if (batch.length) yield batch;
 }

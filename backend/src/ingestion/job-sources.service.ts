@@ -15,7 +15,9 @@ import { IngestionRun, type RunPlan } from './ingestion-run.service';
 import type { JobSourceRun } from './job-source-run.entity';
 import { EMPTY_MAPPING, type JobSource, type SourceMapping } from './job-source.entity';
 import { JobSourcesRepository, wholeSeconds } from './job-sources.repository';
+import { RefusedAddressError } from './providers/address-guard';
 import { SourceFetchError } from './providers/polite-http';
+import { SourceFetcher } from './source-fetcher.service';
 
 /** Runs shown per source. */
 const LAST_RUNS = 10;
@@ -46,8 +48,14 @@ function healthOf(source: JobSource, runs: JobSourceRun[]): SourceHealth {
   return 'healthy';
 }
 
-/** A target's token checked for its provider (400 naming the problem). */
-function checkTarget(target: Pick<SourceTargetDto, 'provider' | 'token'>): void {
+/**
+ * A target's token checked for its provider (400 naming the problem); a feed's URL must be
+ * http(s) and its host public (docs/product.md#job-sources).
+ */
+async function checkTarget(
+  target: Pick<SourceTargetDto, 'provider' | 'token'>,
+  fetcher: SourceFetcher,
+): Promise<void> {
   if (target.provider === 'feed') {
     let url: URL | undefined;
     try {
@@ -57,6 +65,14 @@ function checkTarget(target: Pick<SourceTargetDto, 'provider' | 'token'>): void 
     }
     if (!url || !/^https?:$/.test(url.protocol)) {
       throw new BadRequestException('token of a feed must be an http(s) URL');
+    }
+    try {
+      await fetcher.checkUrl(url);
+    } catch (err) {
+      if (err instanceof RefusedAddressError) {
+        throw new BadRequestException(`token of a feed: ${err.message}`);
+      }
+      throw err;
     }
   } else if (!BOARD_NAME.test(target.token)) {
     throw new BadRequestException(
@@ -116,6 +132,7 @@ export class JobSourcesService {
   constructor(
     private readonly sources: JobSourcesRepository,
     private readonly runner: IngestionRun,
+    private readonly fetcher: SourceFetcher,
   ) {}
 
   async list(): Promise<SourceDto[]> {
@@ -128,7 +145,7 @@ export class JobSourcesService {
   }
 
   async create(dto: CreateSourceDto): Promise<SourceDto> {
-    checkTarget(dto);
+    await checkTarget(dto, this.fetcher);
     const source = await this.sources.insert({
       teamName: dto.teamName,
       provider: dto.provider,
@@ -150,7 +167,9 @@ export class JobSourcesService {
   async update(id: string, dto: UpdateSourceDto): Promise<SourceDto> {
     const source = await this.get(id);
     const target = { provider: dto.provider ?? source.provider, token: dto.token ?? source.token };
-    if (dto.provider !== undefined || dto.token !== undefined) checkTarget(target);
+    if (dto.provider !== undefined || dto.token !== undefined) {
+      await checkTarget(target, this.fetcher);
+    }
     const changes: Partial<JobSource> = {
       ...target,
       ...(dto.teamName !== undefined && { teamName: dto.teamName }),
@@ -183,7 +202,7 @@ export class JobSourcesService {
 
   /** Fetches once and says what would be imported, writing nothing. */
   async test(dto: SourceTargetDto): Promise<SourcePreviewDto> {
-    checkTarget(dto);
+    await checkTarget(dto, this.fetcher);
     return this.preview(
       { ...dto, region: dto.region ?? 'global', mapping: EMPTY_MAPPING } as JobSource,
       null,

@@ -16,6 +16,11 @@ export class SourceFetcher {
     this.http = new PoliteHttp(config.ingestion);
   }
 
+  /** Refuses (RefusedAddressError) a URL whose host may not be reached now. */
+  checkUrl(url: URL): Promise<void> {
+    return this.http.guard.checkUrl(url);
+  }
+
   fetch(source: Pick<JobSource, 'provider' | 'token' | 'region'>): Promise<FetchedPostings> {
     const urls = this.config.ingestion;
     switch (source.provider) {

@@ -46,6 +46,7 @@ const TAGS: Array<[string, string]> = [
   ],
   ['admin: alerts', "Administrators: job alerts' figures and a member's alerts"],
   ['admin: analytics', 'Administrators: views, apply clicks and saves per day, job and source'],
+  ['admin: sources', "Administrators: teams' job boards pulled in on a schedule"],
 ];
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {

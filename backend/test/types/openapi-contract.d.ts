@@ -551,9 +551,29 @@ export interface paths {
         put?: never;
         /**
          * Import jobs from a CSV file (upsert by apply_url)
-         * @description Columns (header names are case-, space- and punctuation-insensitive): required team_name, position_title, location, apply_url, date_posted; optional description, is_featured, is_active, valid_through, department, employment_type, level, salary, salary_min, salary_max, salary_currency, salary_unit, workplace_type, remote_regions. date_posted and valid_through (the closing date; a bare date means the whole day): YYYY-MM-DD, an ISO 8601 date-time or M/D/YYYY; an empty date_posted means now. is_featured, is_active: true/false, yes/no, y/n, 1/0. department: a slug or label (coaching, scouting, analytics, business, marketing, sales, football-operations, medical, other; empty: the department the title suggests); employment_type: full-time, part-time, internship, seasonal, contract; level: entry, mid, senior, executive. UTF-8 (BOM allowed), CRLF or LF, quoted fields. Bad rows are skipped and reported by line; the good rows are written in one transaction. A row whose apply_url matches an existing job updates it (empty optional cells keep its values). New team names create their team and team-logo records. At most 50 MB. Administrators only.
+         * @description Columns (header names are case-, space- and punctuation-insensitive): required team_name, position_title, location, apply_url, date_posted; optional description, is_featured, is_active, valid_through, department, employment_type, level, salary, salary_min, salary_max, salary_currency, salary_unit, workplace_type, remote_regions. date_posted and valid_through (the closing date; a bare date means the whole day): YYYY-MM-DD, an ISO 8601 date-time or M/D/YYYY; an empty date_posted means now. is_featured, is_active: true/false, yes/no, y/n, 1/0. department: a slug or label (coaching, scouting, analytics, business, marketing, sales, football-operations, medical, other; empty: the department the title suggests); employment_type: full-time, part-time, internship, seasonal, contract; level: entry, mid, senior, executive. UTF-8 (BOM allowed), CRLF or LF, quoted fields. Bad rows are skipped and reported by line; the good rows are written in one transaction. A row whose apply_url matches an existing job updates it (empty optional cells keep its values). New team names create their team and team-logo records. At most 50 MB. With importId (a UUID the client chooses), the rows processed can be followed at /api/admin/upload-csv/progress/{importId} while the server imports. Administrators only.
          */
         post: operations["uploadJobsCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/upload-csv/progress/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far the server got with an upload's rows (poll while the upload request runs)
+         * @description How far the server got with an upload's rows (poll while the upload request runs). Administrators only (anonymous callers get 401, other signed-in users 403).
+         */
+        get: operations["getCsvImportProgress"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1938,6 +1958,19 @@ export interface components {
             /** @example stadium-night.jpg */
             fileName: string;
         };
+        CsvImportProgressDto: {
+            /** Format: uuid */
+            importId: string;
+            state: components["schemas"]["CsvImportState"];
+            /** @description Rows read and checked so far (the header and blank rows aside) */
+            rowsProcessed: number;
+            /** @description Bytes of the file read so far */
+            bytesProcessed: number;
+            /** @description Size of the uploaded file in bytes */
+            totalBytes: number;
+            /** @description Why the import failed */
+            message: string | null;
+        };
         CsvImportResultDto: {
             /** @example Imported 118 jobs (100 new, 18 updated); 2 rows skipped; 3 new teams. */
             message: string;
@@ -1959,6 +1992,8 @@ export interface components {
             /** @description The first 100 problems */
             errors: components["schemas"]["CsvRowErrorDto"][];
         };
+        /** @enum {string} */
+        CsvImportState: "importing" | "done" | "failed";
         CsvRowErrorDto: {
             /**
              * @description Line of the file (the header is line 1)
@@ -5385,7 +5420,10 @@ export interface operations {
     };
     uploadJobsCsv: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description An id the client chose; GET /api/admin/upload-csv/progress/{importId} follows it */
+                importId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5466,6 +5504,99 @@ export interface operations {
             };
             /** @description The file is not UTF-8 CSV text */
             415: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getCsvImportProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description A tag of this answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CsvImportProgressDto"];
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match still matches */
+            304: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    /** @description A tag of this answer; send it back in If-None-Match to get 304 when unchanged */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter is not valid */
+            400: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in, but not an administrator; or: the request came from a page of another origin (its Origin or Referer is neither this site nor one of ALLOWED_ORIGINS) */
+            403: {
+                headers: {
+                    /** @description The request id (echoed when the request sent one); quote it in a bug report */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No import with this id yet (its upload is still arriving) or any more (an hour) */
+            404: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
                     "X-Request-Id"?: string;

@@ -1,6 +1,19 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { generatedApi, type AdminJobDto, type AdminJobListItemDto } from './generated';
+import { postFormWithProgress, type UploadProgress } from '../features/csv/upload-with-progress';
+import type { ApiError } from './base-api';
+import {
+  generatedApi,
+  type AdminJobDto,
+  type AdminJobListItemDto,
+  type CsvImportResultDto,
+} from './generated';
 import { MUTATION_TAGS, type MutationName } from './mutation-tags';
+
+/**
+ * Who hears the bytes sent of a CSV upload, by the import id it was given (a callback cannot
+ * travel in a mutation's serialisable arguments).
+ */
+export const uploadProgressListeners = new Map<string, (progress: UploadProgress) => void>();
 
 const invalidates = (name: MutationName) => () => [...MUTATION_TAGS[name]];
 
@@ -32,12 +45,22 @@ const withTags = generatedApi.enhanceEndpoints({
     getCustomPage: { providesTags: ['Pages'] },
     // The export is a CSV attachment: keep it as text (the screen saves it as a file).
     exportUsers: { query: () => ({ url: '/api/admin/users/export', responseHandler: 'text' }) },
-    // Multipart: the generator would send the file field as JSON.
+    // Multipart through XMLHttpRequest, for the bytes sent (see uploadProgressListeners).
     uploadJobsCsv: {
-      query: ({ body }) => {
+      // RTK prefers the generated `query` over a `queryFn`: drop it.
+      query: undefined,
+      queryFn: async ({ body, importId }) => {
         const form = new FormData();
         form.append('csvFile', body.csvFile);
-        return { url: '/api/admin/upload-csv', method: 'POST', body: form };
+        const url = `/api/admin/upload-csv${importId ? `?importId=${encodeURIComponent(importId)}` : ''}`;
+        try {
+          const data = await postFormWithProgress<CsvImportResultDto>(url, form, (progress) =>
+            uploadProgressListeners.get(importId ?? '')?.(progress),
+          );
+          return { data };
+        } catch (error) {
+          return { error: error as ApiError };
+        }
       },
       invalidatesTags: invalidates('uploadJobsCsv'),
     },
@@ -150,6 +173,8 @@ export const {
   useUpdateCustomPageMutation,
   useDeleteCustomPageMutation,
   useUploadJobsCsvMutation,
+  useGetCsvImportProgressQuery,
+  useUnlockJobFieldsMutation,
   useUploadFileMutation,
 } = adminApi;
 

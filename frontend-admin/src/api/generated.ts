@@ -108,6 +108,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.setJobFeaturedDto,
       }),
     }),
+    unlockJobFields: build.mutation<UnlockJobFieldsApiResponse, UnlockJobFieldsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/locked-fields`,
+        method: 'DELETE',
+      }),
+    }),
     setJobPay: build.mutation<SetJobPayApiResponse, SetJobPayApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/jobs/${encodeURIComponent(String(queryArg.id))}/pay`,
@@ -187,7 +193,20 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     uploadJobsCsv: build.mutation<UploadJobsCsvApiResponse, UploadJobsCsvApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/upload-csv`, method: 'POST', body: queryArg.body }),
+      query: (queryArg) => ({
+        url: `/api/admin/upload-csv`,
+        method: 'POST',
+        body: queryArg.body,
+        params: {
+          importId:
+            queryArg.importId != null ? encodeURIComponent(String(queryArg.importId)) : undefined,
+        },
+      }),
+    }),
+    getCsvImportProgress: build.query<GetCsvImportProgressApiResponse, GetCsvImportProgressApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/upload-csv/progress/${encodeURIComponent(String(queryArg.importId))}`,
+      }),
     }),
     listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
       query: () => ({ url: `/api/admin/users` }),
@@ -307,6 +326,10 @@ export type SetJobFeaturedApiArg = {
   id: string;
   setJobFeaturedDto: SetJobFeaturedDto;
 };
+export type UnlockJobFieldsApiResponse = /** status 200  */ AdminJobDto;
+export type UnlockJobFieldsApiArg = {
+  id: string;
+};
 export type SetJobPayApiResponse = /** status 200  */ AdminJobDto;
 export type SetJobPayApiArg = {
   id: string;
@@ -360,9 +383,15 @@ export type CreateTeamLogoUploadUrlApiArg = {
 };
 export type UploadJobsCsvApiResponse = /** status 200  */ CsvImportResultDto;
 export type UploadJobsCsvApiArg = {
+  /** An id the client chose; GET /api/admin/upload-csv/progress/{importId} follows it */
+  importId?: string;
   body: {
     csvFile: Blob;
   };
+};
+export type GetCsvImportProgressApiResponse = /** status 200  */ CsvImportProgressDto;
+export type GetCsvImportProgressApiArg = {
+  importId: string;
 };
 export type ListUsersApiResponse = /** status 200  */ AdminUserDto[];
 export type ListUsersApiArg = void;
@@ -815,6 +844,19 @@ export type CsvImportResultDto = {
   skipped: number;
   /** The first 100 problems */
   errors: CsvRowErrorDto[];
+};
+export type CsvImportState = 'importing' | 'done' | 'failed';
+export type CsvImportProgressDto = {
+  importId: string;
+  state: CsvImportState;
+  /** Rows read and checked so far (the header and blank rows aside) */
+  rowsProcessed: number;
+  /** Bytes of the file read so far */
+  bytesProcessed: number;
+  /** Size of the uploaded file in bytes */
+  totalBytes: number;
+  /** Why the import failed */
+  message: string | null;
 };
 export type AdminUserDto = {
   id: string;

@@ -26,6 +26,7 @@ export const MUTATION_TAGS = {
   setJobPay: ['Jobs', 'FeaturedJobs'],
   clearAllJobs: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
   uploadJobsCsv: ['Jobs', 'FeaturedJobs', 'Stats', 'Teams'],
+  unlockJobFields: ['Jobs', 'FeaturedJobs'],
   updateTeamLogo: ['Teams', 'Jobs', 'FeaturedJobs'],
   createTeamLogoUploadUrl: [],
   updatePageContent: ['Content', 'Stats'],

@@ -1,3 +1,6 @@
+import { fetch as undiciFetch, type Dispatcher, type Response } from 'undici';
+import { AddressGuard, parseNetworks, RefusedAddressError } from './address-guard';
+
 /** What the source fetcher needs of the configuration. */
 export interface PoliteHttpOptions {
   userAgent: string;
@@ -9,6 +12,10 @@ export interface PoliteHttpOptions {
   maxWaitMs: number;
   /** At most one request per host per this many milliseconds. */
   hostIntervalMs: number;
+  /** Non-public networks sources may reach all the same (comma-separated addresses or CIDRs). */
+  allowedNetworks: string;
+  /** The largest answer read; a larger one fails the request. */
+  maxBodyBytes: number;
 }
 
 /** A fetch that did not give a usable answer (named for the run's history). */
@@ -26,6 +33,15 @@ function isTimeout(err: unknown): boolean {
   );
 }
 
+/** The RefusedAddressError behind a failed fetch (undici wraps connection errors in `cause`). */
+function refusalIn(err: unknown): RefusedAddressError | undefined {
+  for (let at = err; at; at = (at as { cause?: unknown }).cause) {
+    if (at instanceof RefusedAddressError) return at;
+    if (typeof at !== 'object') return undefined;
+  }
+  return undefined;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Retry-After in seconds or as an HTTP date, in milliseconds from now (undefined: none). */
@@ -40,13 +56,19 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
  * The HTTP client of ingestion runs (docs/product.md#job-sources): identifies itself, gives up on
  * a request after a timeout, retries 429 and 5xx answers (honouring Retry-After) and network
  * errors with doubling waits, and spaces requests to one host at least `hostIntervalMs` apart
- * (shared by every run in the process).
+ * (shared by every run in the process). It reaches public addresses only (AddressGuard, checked
+ * as each connection is made) and reads at most `maxBodyBytes` of an answer.
  */
 export class PoliteHttp {
   /** When each host may be asked next. */
   private readonly nextSlot = new Map<string, number>();
+  readonly guard: AddressGuard;
+  private readonly dispatcher: Dispatcher;
 
-  constructor(private readonly options: PoliteHttpOptions) {}
+  constructor(private readonly options: PoliteHttpOptions) {
+    this.guard = new AddressGuard(parseNetworks(options.allowedNetworks));
+    this.dispatcher = this.guard.agent(options.timeoutMs);
+  }
 
   /** The body of a 2xx answer to GET `url`, as text. */
   async getText(url: string, accept: string): Promise<string> {
@@ -56,13 +78,15 @@ export class PoliteHttp {
       let problem: string;
       try {
         const response = await this.getOnce(url, accept);
-        if (response.ok) return await response.text();
+        if (response.ok) return await this.readCapped(url, response);
         problem = `${url} answered ${response.status}`;
         if (response.status !== 429 && response.status < 500) throw new SourceFetchError(problem);
         wait = retryAfterMs(response.headers.get('retry-after'));
         await response.body?.cancel();
       } catch (err) {
         if (err instanceof SourceFetchError) throw err;
+        const refused = refusalIn(err);
+        if (refused) throw new SourceFetchError(`${url} was not fetched: ${refused.message}`);
         problem = isTimeout(err)
           ? `${url} did not answer within ${this.options.timeoutMs} ms`
           : `${url} could not be fetched: ${(err as { message?: string }).message ?? String(err)}`;
@@ -86,11 +110,41 @@ export class PoliteHttp {
 
   private async getOnce(url: string, accept: string): Promise<Response> {
     await this.takeSlot(new URL(url).host);
-    return fetch(url, {
+    return undiciFetch(url, {
       headers: { 'User-Agent': this.options.userAgent, Accept: accept },
       redirect: 'follow',
       signal: AbortSignal.timeout(this.options.timeoutMs),
+      dispatcher: this.dispatcher,
     });
+  }
+
+  /** The body as UTF-8 text; past `maxBodyBytes` (declared or read) the request fails. */
+  private async readCapped(url: string, response: Response): Promise<string> {
+    const max = this.options.maxBodyBytes;
+    const tooLarge = () =>
+      new SourceFetchError(
+        `${url} answered more than ${max.toLocaleString('en-US')} bytes (INGESTION_MAX_BODY_BYTES); not read`,
+      );
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (declared > max) {
+      await response.body?.cancel();
+      throw tooLarge();
+    }
+    if (!response.body) return '';
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+    return new TextDecoder().decode(Buffer.concat(chunks));
   }
 
   /** Waits for this host's next free slot and books the one after it. */

@@ -1,11 +1,31 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Space, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Progress, Space, Statistic, Typography } from 'antd';
 import { Fragment, useRef, useState } from 'react';
-import { useUploadJobsCsvMutation } from '../../api/admin-api';
+import {
+  uploadProgressListeners,
+  useGetCsvImportProgressQuery,
+  useUploadJobsCsvMutation,
+} from '../../api/admin-api';
 import type { ApiError } from '../../api/base-api';
 import type { CsvImportResultDto } from '../../api/generated';
 import { useToast } from '../../app/toast';
 import { CardTitle } from '../../components/CardTitle';
+import type { UploadProgress } from './upload-with-progress';
+
+/** How often the server's progress of an import is asked while it runs. */
+export const PROGRESS_POLL_MS = 500;
+
+/** A random UUID (v4) naming one upload; crypto.randomUUID needs a secure context. */
+function newImportId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 export const EXPECTED_COLUMNS = [
   'team_name',
@@ -38,6 +58,8 @@ export function CsvUploadTab() {
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<CsvImportResultDto | null>(null);
   const [uploadJobsCsv, { isLoading }] = useUploadJobsCsvMutation();
+  const [importId, setImportId] = useState<string | null>(null);
+  const [sent, setSent] = useState<UploadProgress | null>(null);
 
   const upload = async () => {
     if (!file) {
@@ -48,8 +70,12 @@ export function CsvUploadTab() {
       });
       return;
     }
+    const id = newImportId();
+    setImportId(id);
+    setSent({ loaded: 0, total: file.size });
+    uploadProgressListeners.set(id, setSent);
     try {
-      const result = await uploadJobsCsv({ body: { csvFile: file } }).unwrap();
+      const result = await uploadJobsCsv({ importId: id, body: { csvFile: file } }).unwrap();
       setReport(result);
       setFile(null);
       if (input.current) input.current.value = '';
@@ -60,6 +86,10 @@ export function CsvUploadTab() {
         description: (err as ApiError).message,
         variant: 'destructive',
       });
+    } finally {
+      uploadProgressListeners.delete(id);
+      setImportId(null);
+      setSent(null);
     }
   };
 
@@ -106,9 +136,44 @@ export function CsvUploadTab() {
             Upload CSV
           </Button>
         </Space>
+        {importId && sent && <ImportProgress importId={importId} sent={sent} />}
       </Card>
       {report && <ImportReport report={report} />}
     </Space>
+  );
+}
+
+/**
+ * The bytes sent while the file uploads, then the rows the server has processed (polled from
+ * GET /api/admin/upload-csv/progress/{importId}) until the report arrives.
+ */
+function ImportProgress({ importId, sent }: { importId: string; sent: UploadProgress }) {
+  const uploaded = sent.total > 0 && sent.loaded >= sent.total;
+  const { data } = useGetCsvImportProgressQuery(
+    { importId },
+    { skip: !uploaded, pollingInterval: PROGRESS_POLL_MS },
+  );
+  const server = uploaded && data?.importId === importId ? data : null;
+  const [label, percent, detail] = server
+    ? [
+        'Import progress',
+        Math.floor((100 * server.bytesProcessed) / Math.max(server.totalBytes, 1)),
+        `Importing: ${server.rowsProcessed.toLocaleString('en-US')} rows processed`,
+      ]
+    : uploaded
+      ? ['Import progress', 0, 'Uploaded; the server is starting the import…']
+      : [
+          'Upload progress',
+          Math.floor((100 * sent.loaded) / Math.max(sent.total, 1)),
+          `Uploading: ${megabytes(sent.loaded)} of ${megabytes(sent.total)}`,
+        ];
+  return (
+    <div style={{ marginTop: 16 }}>
+      <Progress percent={percent} status="active" aria-label={label} />
+      <Typography.Text type="secondary" role="status">
+        {detail}
+      </Typography.Text>
+    </div>
   );
 }
 

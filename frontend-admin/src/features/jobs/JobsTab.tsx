@@ -18,6 +18,7 @@ import { SkeletonRows } from '../../components/SkeletonRows';
 import { TeamBadge } from '../../components/TeamBadge';
 import { JobClassification } from './JobClassification';
 import { JobPay } from './JobPay';
+import { LockedFields } from './LockedFields';
 import { CardTitle } from '../../components/CardTitle';
 
 export const CLEAR_CONFIRM_TEXT =
@@ -121,6 +122,7 @@ const columns: ColumnType<AdminJobListItemDto>[] = [
           <Typography.Text strong>{job.positionTitle}</Typography.Text>
           <br />
           <Typography.Text type="secondary">{job.teamName}</Typography.Text>
+          <LockedFields job={job} />
         </div>
       </Flex>
     ),

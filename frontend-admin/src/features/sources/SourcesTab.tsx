@@ -16,6 +16,7 @@ import { useState } from 'react';
 import type { ApiError } from '../../api/base-api';
 import type { PreviewPostingDto, SourceDto, SourcePreviewDto } from '../../api/generated';
 import { SkeletonRows } from '../../components/SkeletonRows';
+import { SourceMappingDialog } from './SourceMappingDialog';
 import {
   useCreateSourceMutation,
   useListSourcesQuery,
@@ -58,7 +59,9 @@ function SourceCard({ source, onChanged }: { source: SourceDto; onChanged: () =>
   const { message } = App.useApp();
   const [run, running] = useRunSourceMutation();
   const [update, updating] = useUpdateSourceMutation();
+  const [mapping, setMapping] = useState(false);
   const last = source.lastRuns[0];
+  const unmapped = Object.values(source.unmapped).reduce((n, v) => n + Object.keys(v).length, 0);
   return (
     <Card
       size="small"
@@ -108,6 +111,9 @@ function SourceCard({ source, onChanged }: { source: SourceDto; onChanged: () =>
           >
             {source.paused ? 'Resume' : 'Pause'}
           </Button>
+          <Button onClick={() => setMapping(true)}>
+            Mapping{unmapped ? ` (${unmapped} unmapped)` : ''}
+          </Button>
           {source.flag && (
             <Button
               onClick={() =>
@@ -119,6 +125,15 @@ function SourceCard({ source, onChanged }: { source: SourceDto; onChanged: () =>
           )}
         </Flex>
       </Flex>
+      {mapping && (
+        <SourceMappingDialog
+          source={source}
+          onClose={(saved) => {
+            setMapping(false);
+            if (saved) onChanged();
+          }}
+        />
+      )}
     </Card>
   );
 }
