@@ -58,6 +58,7 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'DELETE /api/admin/jobs/clear-all': 'admin',
   'DELETE /api/admin/jobs/{id}/locked-fields': 'admin',
   'POST /api/admin/upload-csv': 'admin',
+  'GET /api/admin/upload-csv/progress/{importId}': 'admin',
   'GET /api/admin/content/{pageKey}': 'public',
   'PUT /api/admin/content/{pageKey}': 'admin',
   'PUT /api/uploads/{uploadId}': 'public',

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import { ClusterLock } from '../common/cluster-lock';
 import { applyUrlHash } from '../jobs/apply-url-hash';
 import {
@@ -127,7 +128,8 @@ export class IngestionRun {
     if (!release) return null;
     const started = new Date();
     const run: JobSourceRun = Object.assign(new JobSourceRun(), {
-      id: randomUUID(),
+      // Time-ordered (v7): runs started within one second (the datetime's precision) keep order.
+      id: uuidv7(),
       sourceId: source.id,
       trigger,
       status: 'running',

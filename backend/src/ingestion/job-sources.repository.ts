@@ -69,7 +69,11 @@ export class JobSourcesRepository {
 
   /** A source's last `limit` runs, newest first. */
   lastRuns(sourceId: string, limit: number): Promise<JobSourceRun[]> {
-    return this.runs.find({ where: { sourceId }, order: { startedAt: 'DESC' }, take: limit });
+    return this.runs.find({
+      where: { sourceId },
+      order: { startedAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
   }
 
   /** The last `limit` runs of each of these sources, newest first. */
