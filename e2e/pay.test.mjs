@@ -119,7 +119,7 @@ describe('pay and workplace on the board', () => {
     );
 
     // The job page shows the range and the workplace.
-    await cards(page).first().locator('h2 a, h3 a').click();
+    await cards(page).first().locator(':is(h2, h3) a').click();
     await page.getByRole('heading', { level: 1, name: 'Special Teams Coordinator' }).waitFor();
     await page.getByTestId('job-pay').first().getByText('$250K–$400K a year').waitFor();
     await page.getByText('On-site').first().waitFor();
@@ -139,7 +139,7 @@ describe('pay and workplace on the board', () => {
     assert.equal(await page.getByRole('checkbox', { name: 'Pay listed' }).isChecked(), true);
     await screenshot(page, 'pay-filters-phone');
     await page.goto(`${server.baseUrl}/jobs?sort=pay`);
-    await cards(page).first().locator('h2 a, h3 a').click();
+    await cards(page).first().locator(':is(h2, h3) a').click();
     await page.getByRole('heading', { level: 1, name: 'Special Teams Coordinator' }).waitFor();
     await page.getByTestId('job-pay').first().waitFor();
     await screenshot(page, 'pay-job-page-phone');

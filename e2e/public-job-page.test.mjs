@@ -111,13 +111,13 @@ describe('job page /jobs/{id}/{slug}', () => {
       await registerUser(page, server.baseUrl);
       await page.goto(`${server.baseUrl}/jobs`);
       const card = page.locator('main article').first();
-      const team = await card.locator('h3 + p').textContent();
-      await card.locator('h2 a, h3 a').click();
+      const team = await card.locator(':is(h2, h3) + p').textContent();
+      await card.locator(':is(h2, h3) a').click();
       await page.waitForURL(/\/jobs\/[0-9a-f-]{36}\//);
       const more = page.getByRole('region', { name: `More jobs at ${team}` });
       await more.waitFor();
       await more.locator('article').first().waitFor();
-      const teams = await more.locator('article h3 + p').allTextContents();
+      const teams = await more.locator('article :is(h2, h3) + p').allTextContents();
       assert.ok(teams.length >= 1 && teams.every((t) => t === team), teams.join());
       assert.equal(await page.getByRole('link', { name: 'Sign Up Free' }).count(), 0);
       await shot(page, 'job-page-member');

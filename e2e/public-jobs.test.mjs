@@ -51,7 +51,7 @@ describe('jobs board', () => {
     const items = JSON.parse(jsonLd).itemListElement;
     assert.equal(items.length, 10);
     // Each item names the job's own page on this site (the board's first card first).
-    const firstHref = await cards().first().locator('h2 a, h3 a').getAttribute('href');
+    const firstHref = await cards().first().locator(':is(h2, h3) a').getAttribute('href');
     assert.equal(items[0].url, `${server.baseUrl}${firstHref}`);
   });
 
@@ -61,14 +61,16 @@ describe('jobs board', () => {
 
     await search({ position: 'data scientist' });
     await page.waitForFunction(() => {
-      const titles = [...document.querySelectorAll('main article h3')];
+      const titles = [...document.querySelectorAll('main article :is(h2, h3)')];
       return titles.length > 0 && titles.every((h) => /data scientist/i.test(h.textContent));
     });
     assert.ok((await cards().count()) >= 1);
 
     await search({ teamName: 'lumberjacks' });
     await page.waitForFunction(() => {
-      const teams = [...document.querySelectorAll('main article h3 + p')].map((p) => p.textContent);
+      const teams = [...document.querySelectorAll('main article :is(h2, h3) + p')].map(
+        (p) => p.textContent,
+      );
       return teams.length > 0 && teams.every((t) => t === 'Portland Lumberjacks');
     });
 

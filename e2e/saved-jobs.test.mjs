@@ -31,8 +31,8 @@ describe('saved jobs', () => {
     await page.goto(`${server.baseUrl}/jobs`);
     const cards = page.locator('main article');
     await cards.first().waitFor();
-    const firstTitle = await cards.nth(0).locator('h2 a, h3 a').textContent();
-    const secondTitle = await cards.nth(1).locator('h2 a, h3 a').textContent();
+    const firstTitle = await cards.nth(0).locator(':is(h2, h3) a').textContent();
+    const secondTitle = await cards.nth(1).locator(':is(h2, h3) a').textContent();
 
     const save1 = cards.nth(0).getByRole('button', { name: `Save job: ${firstTitle}` });
     await save1.click();
@@ -45,7 +45,7 @@ describe('saved jobs', () => {
     );
 
     // The second one from its own page.
-    await cards.nth(1).locator('h2 a, h3 a').click();
+    await cards.nth(1).locator(':is(h2, h3) a').click();
     await page.getByRole('heading', { level: 1, name: secondTitle }).waitFor();
     const save2 = page.getByRole('button', { name: `Save job: ${secondTitle}` });
     await save2.click();

@@ -127,11 +127,14 @@ describe('faceted search and team pages', () => {
     assert.equal(res.status(), 200);
     await page.goto(`${server.baseUrl}/jobs`);
     await cards(page).first().waitFor();
-    assert.notEqual(await cards(page).first().locator('h3').textContent(), oldest.positionTitle);
+    assert.notEqual(
+      await cards(page).first().locator(':is(h2, h3)').textContent(),
+      oldest.positionTitle,
+    );
     await page.getByLabel('Sort by').selectOption('closing');
     await page.waitForURL(/sort=closing/);
     await page.waitForFunction(
-      (title) => document.querySelector('main article h3')?.textContent === title,
+      (title) => document.querySelector('main article :is(h2, h3)')?.textContent === title,
       oldest.positionTitle,
     );
     await page.context().close();
