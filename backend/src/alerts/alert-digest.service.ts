@@ -12,12 +12,19 @@ import { boardSearchPath } from './alert-filters';
 import { AlertStopTokens } from './alert-stop-token';
 import type { JobAlert } from './job-alert.entity';
 import { JobAlertsRepository } from './job-alerts.repository';
+import type { SweepMatches } from './sweep-matches';
 
 /** The most jobs one digest lists; the rest are counted and linked to the board. */
 export const DIGEST_MAX_JOBS = 25;
 
 /** What became of one alert in one sweep. */
 export type DigestOutcome = 'sent' | 'empty' | 'not-receiving' | 'taken';
+
+/** What the sweep already knows: the alert's member (null: gone), its answers so far. */
+export interface SweepContext {
+  user?: User | null;
+  matches?: SweepMatches;
+}
 
 /**
  * Builds and sends one alert's digest for one window (decision 0190): the listed jobs matching
@@ -47,7 +54,7 @@ export class AlertDigestSender {
     sweepPeriod: string,
     sweepCutoff: Date,
     now: Date,
-    user?: User | null,
+    { user, matches }: SweepContext = {},
   ): Promise<DigestOutcome> {
     // A window claimed by a sweep that did not finish it (a replica died, or is still at it) is
     // finished as it was claimed: same jobs, same period, same mail key (decision 0191).
@@ -68,13 +75,15 @@ export class AlertDigestSender {
       const moved = await this.alerts.advance(alert, cutoff, period, null, claimed);
       return moved ? 'not-receiving' : 'taken';
     }
-    const { jobs, total } = await this.jobs.findArrivedBetween(
-      alert.filters,
-      alert.listedAfter,
-      cutoff,
-      DIGEST_MAX_JOBS,
-      now,
-    );
+    const { jobs, total } = matches
+      ? await matches.find(alert.filters, alert.listedAfter, cutoff)
+      : await this.jobs.findArrivedBetween(
+          alert.filters,
+          alert.listedAfter,
+          cutoff,
+          DIGEST_MAX_JOBS,
+          now,
+        );
     if (total === 0) {
       return (await this.alerts.advance(alert, cutoff, period, null, claimed)) ? 'empty' : 'taken';
     }

@@ -2,10 +2,12 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobsQueryService } from '../jobs/jobs-query.service';
 import { ALERT_CLOCK, AlertClock } from './alert-clock';
-import { AlertDigestSender, DigestOutcome } from './alert-digest.service';
+import { AlertDigestSender, DIGEST_MAX_JOBS, DigestOutcome } from './alert-digest.service';
 import { duePeriod, sweepCutoff } from './alert-schedule';
 import { ALERT_FREQUENCIES } from './job-alert.entity';
 import { JobAlertsRepository } from './job-alerts.repository';
+import { UsersRepository } from '../users/users.repository';
+import { SweepMatches } from './sweep-matches';
 
 const BATCH = 200;
 
@@ -31,6 +33,7 @@ export class AlertSweep implements OnApplicationShutdown {
     @Inject(ALERT_CLOCK) private readonly clock: AlertClock,
     private readonly jobs: JobsQueryService,
     private readonly alerts: JobAlertsRepository,
+    private readonly users: UsersRepository,
     private readonly digests: AlertDigestSender,
   ) {}
 
@@ -51,6 +54,8 @@ export class AlertSweep implements OnApplicationShutdown {
     await this.alerts.deleteOrphans();
     const cutoff = sweepCutoff(now);
     const latestArrival = await this.jobs.latestArrival(cutoff, now);
+    // Alerts sharing a search and a watermark share the board's answer (one query, not one each).
+    const matches = new SweepMatches(this.jobs, now, DIGEST_MAX_JOBS);
     for (const frequency of ALERT_FREQUENCIES) {
       const period = duePeriod(frequency, now, this.config.alerts);
       if (!period) continue;
@@ -60,9 +65,14 @@ export class AlertSweep implements OnApplicationShutdown {
       let afterId = '';
       for (;;) {
         const batch = await this.alerts.dueBatch(frequency, period, behind, afterId, BATCH);
+        // The batch's members in one query; an alert whose account is gone goes with it.
+        const members = new Map(
+          (await this.users.findByIds(batch.map((a) => a.userId))).map((u) => [u.id, u]),
+        );
         for (const alert of batch) {
           try {
-            counts[await this.digests.process(alert, period, cutoff, now)]++;
+            const user = members.get(alert.userId) ?? null;
+            counts[await this.digests.process(alert, period, cutoff, now, { user, matches })]++;
           } catch (err) {
             counts.failed++;
             // The watermark did not move: the next sweep tries this window again.

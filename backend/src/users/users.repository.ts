@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { SerialQueue } from '../common/serial-queue';
 import { emailLookalikeKey, normaliseEmail } from './email-identity';
 import { User } from './user.entity';
@@ -23,6 +23,11 @@ export class UsersRepository {
 
   findById(id: string): Promise<User | null> {
     return this.repo.findOneBy({ id });
+  }
+
+  /** The accounts with these ids (one query; unknown ids are left out). */
+  findByIds(ids: string[]): Promise<User[]> {
+    return ids.length ? this.repo.findBy({ id: In([...new Set(ids)]) }) : Promise.resolve([]);
   }
 
   /** The account with exactly this address (after normalisation; no look-alike matches). */
