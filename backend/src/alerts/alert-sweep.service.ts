@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import pLimit from 'p-limit';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobsQueryService } from '../jobs/jobs-query.service';
 import { ALERT_CLOCK, AlertClock } from './alert-clock';
@@ -10,6 +11,11 @@ import { UsersRepository } from '../users/users.repository';
 import { SweepMatches } from './sweep-matches';
 
 const BATCH = 200;
+/**
+ * Alerts of a batch handled at once: each is a few small writes (claim, outbox, watermark), so a
+ * few in flight share the database's commits; the board keeps the rest of the pool.
+ */
+const AT_ONCE = 4;
 
 export type SweepCounts = Record<DigestOutcome | 'failed', number>;
 
@@ -69,16 +75,22 @@ export class AlertSweep implements OnApplicationShutdown {
         const members = new Map(
           (await this.users.findByIds(batch.map((a) => a.userId))).map((u) => [u.id, u]),
         );
-        for (const alert of batch) {
-          try {
-            const user = members.get(alert.userId) ?? null;
-            counts[await this.digests.process(alert, period, cutoff, now, { user, matches })]++;
-          } catch (err) {
-            counts.failed++;
-            // The watermark did not move: the next sweep tries this window again.
-            this.logger.warn(`Job alert ${alert.id} failed: ${(err as Error).message}`);
-          }
-        }
+        const limit = pLimit(AT_ONCE);
+        await Promise.all(
+          batch.map((alert) =>
+            limit(async () => {
+              try {
+                const user = members.get(alert.userId) ?? null;
+                const context = { user, matches };
+                counts[await this.digests.process(alert, period, cutoff, now, context)]++;
+              } catch (err) {
+                counts.failed++;
+                // The watermark did not move: the next sweep tries this window again.
+                this.logger.warn(`Job alert ${alert.id} failed: ${(err as Error).message}`);
+              }
+            }),
+          ),
+        );
         if (batch.length < BATCH) break;
         afterId = batch[batch.length - 1].id;
       }
