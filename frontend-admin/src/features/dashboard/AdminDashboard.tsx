@@ -16,7 +16,7 @@ import { UsersTab } from '../users/UsersTab';
 // The charts load only when the Analytics tab is first opened.
 const AnalyticsTab = lazy(() => import('../analytics/AnalyticsTab'));
 
-const TABS = [
+const SECTIONS = [
   { key: 'content', label: 'Page Content', children: <PageContentTab /> },
   { key: 'carousel', label: 'Carousel Images', children: <CarouselTab /> },
   { key: 'jobs', label: 'Jobs', children: <JobsTab /> },
@@ -37,10 +37,20 @@ const TABS = [
   { key: 'sources', label: 'Sources', children: <SourcesTab /> },
 ];
 
+/** Each tab's content in a region named after it, the same element in both layouts. */
+const TABS = SECTIONS.map(({ key, label, children }) => ({
+  key,
+  label,
+  children: <section aria-label={label}>{children}</section>,
+}));
+
 /**
  * The CMS screen (inside the shell's <main>, so a plain container here). Seven tabs do not fit a
  * phone, and a tab bar's overflow menu is a button inside the tab list, which screen readers
  * cannot make sense of: below the `md` breakpoint a "Section" picker chooses the tab instead.
+ * Only the tab bar changes with the width: the tabs' contents stay mounted, so crossing the
+ * breakpoint (a phone turned sideways, a window resized) keeps what each tab holds, such as an
+ * upload in progress or unsaved text.
  */
 export function AdminDashboard() {
   const [tab, setTab] = useState('content');
@@ -57,11 +67,15 @@ export function AdminDashboard() {
       </header>
       <StatCards />
       <FlaggedSourcesNotice onOpen={() => setTab('sources')} />
-      {narrow ? (
-        <SectionPicker tabs={TABS} activeKey={tab} onChange={setTab} />
-      ) : (
-        <Tabs style={{ marginTop: 24 }} activeKey={tab} onChange={setTab} items={TABS} />
-      )}
+      <Tabs
+        style={{ marginTop: 24 }}
+        activeKey={tab}
+        onChange={setTab}
+        items={TABS}
+        renderTabBar={
+          narrow ? () => <SectionPicker tabs={TABS} activeKey={tab} onChange={setTab} /> : undefined
+        }
+      />
     </div>
   );
 }
