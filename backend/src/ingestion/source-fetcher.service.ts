@@ -1,19 +1,31 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { REDIS } from '../redis/redis.module';
 import type { JobSource } from './job-source.entity';
 import { fetchFeed } from './providers/feed.adapter';
 import { fetchGreenhouse } from './providers/greenhouse.adapter';
 import { fetchLever } from './providers/lever.adapter';
+import { LocalHostPacer, RedisHostPacer } from './providers/host-pacer';
 import { PoliteHttp } from './providers/polite-http';
 import type { FetchedPostings } from './providers/source-posting';
 
-/** Fetches a source's current postings from its provider, politely (one client per process). */
+/**
+ * Fetches a source's current postings from its provider, politely: one client per process, its
+ * requests per host paced across the replicas when they share Redis.
+ */
 @Injectable()
 export class SourceFetcher {
   private readonly http: PoliteHttp;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.http = new PoliteHttp(config.ingestion);
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) redis: Redis | null,
+  ) {
+    this.http = new PoliteHttp(
+      config.ingestion,
+      redis ? new RedisHostPacer(redis) : new LocalHostPacer(),
+    );
   }
 
   /** Refuses (RefusedAddressError) a URL whose host may not be reached now. */

@@ -1,5 +1,6 @@
 import { fetch as undiciFetch, type Dispatcher, type Response } from 'undici';
 import { AddressGuard, parseNetworks, RefusedAddressError } from './address-guard';
+import { LocalHostPacer, type HostPacer } from './host-pacer';
 
 /** What the source fetcher needs of the configuration. */
 export interface PoliteHttpOptions {
@@ -10,7 +11,7 @@ export interface PoliteHttpOptions {
   /** The first backoff; each retry doubles it (a Retry-After header wins, up to `maxWaitMs`). */
   backoffMs: number;
   maxWaitMs: number;
-  /** At most one request per host per this many milliseconds. */
+  /** At most one request per host per this many milliseconds (see `HostPacer`). */
   hostIntervalMs: number;
   /** Non-public networks sources may reach all the same (comma-separated addresses or CIDRs). */
   allowedNetworks: string;
@@ -56,16 +57,17 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
  * The HTTP client of ingestion runs (docs/product.md#job-sources): identifies itself, gives up on
  * a request after a timeout, retries 429 and 5xx answers (honouring Retry-After) and network
  * errors with doubling waits, and spaces requests to one host at least `hostIntervalMs` apart
- * (shared by every run in the process). It reaches public addresses only (AddressGuard, checked
+ * (the pacer's slots: every run in the process, or in every replica with Redis). It reaches public addresses only (AddressGuard, checked
  * as each connection is made) and reads at most `maxBodyBytes` of an answer.
  */
 export class PoliteHttp {
-  /** When each host may be asked next. */
-  private readonly nextSlot = new Map<string, number>();
   readonly guard: AddressGuard;
   private readonly dispatcher: Dispatcher;
 
-  constructor(private readonly options: PoliteHttpOptions) {
+  constructor(
+    private readonly options: PoliteHttpOptions,
+    private readonly pacer: HostPacer = new LocalHostPacer(),
+  ) {
     this.guard = new AddressGuard(parseNetworks(options.allowedNetworks));
     this.dispatcher = this.guard.agent(options.timeoutMs);
   }
@@ -147,11 +149,9 @@ export class PoliteHttp {
     return new TextDecoder().decode(Buffer.concat(chunks));
   }
 
-  /** Waits for this host's next free slot and books the one after it. */
+  /** Waits for this host's next free slot (booking it). */
   private async takeSlot(host: string): Promise<void> {
-    const now = Date.now();
-    const at = Math.max(now, this.nextSlot.get(host) ?? 0);
-    this.nextSlot.set(host, at + this.options.hostIntervalMs);
-    if (at > now) await sleep(at - now);
+    const wait = await this.pacer.book(host, this.options.hostIntervalMs);
+    if (wait > 0) await sleep(wait);
   }
 }
