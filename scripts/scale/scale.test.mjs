@@ -1,15 +1,37 @@
 // The scale test (`npm run test:scale`): three replicas of the built app on one MariaDB and one
 // Redis behind HAProxy. Signed-in traffic (searches, an admin CSV import, content edits) runs
-// while one replica is sent SIGTERM and restarted, then while Redis restarts. It asserts what a
-// team running replicas relies on, and prints the figures docs/operations.md quotes.
+// while one replica is sent SIGTERM and restarted, then while Redis restarts; every replica runs
+// the job alert scheduler, and the digests reach a real SMTP server in this process once each.
+// It asserts what a team running replicas relies on, and prints the figures docs/operations.md
+// quotes.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import autocannon from 'autocannon';
-import { Cluster, sleep, waitFor } from './cluster.mjs';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { Cluster, freePort, sleep, waitFor } from './cluster.mjs';
 
 const ADMIN = { email: 'scale-admin@example.com', password: 'scale-admin-password-1' };
 const IMPORT_ROWS = 3000;
+const ALERT_MEMBERS = 300;
 const figures = {};
+
+/** The mail the replicas send: a real SMTP server (smtp-server), messages parsed by mailparser. */
+const SMTP_PORT = await freePort();
+const received = [];
+const smtp = new SMTPServer({
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData: (stream, _session, callback) => {
+    simpleParser(stream)
+      .then((mail) => {
+        received.push(mail);
+        callback();
+      })
+      .catch(callback);
+  },
+});
 
 async function signIn(base, email, password) {
   const res = await fetch(`${base}/api/login`, {
@@ -102,12 +124,20 @@ describe('three replicas behind HAProxy on MariaDB + Redis', { timeout: 300_000 
     adminPassword: ADMIN.password,
     // The load below is one member's session standing in for many members; a real member's
     // concurrent searches are limited to a few (SEARCH_PER_CLIENT), which would answer it 429.
-    env: { SEARCH_PER_CLIENT: '100' },
+    // Daily digests are due from midnight UTC, and every replica's scheduler sweeps every 2 s.
+    env: {
+      SEARCH_PER_CLIENT: '100',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      ALERTS_DAILY_HOUR: '0',
+      SITE_TIME_ZONE: 'UTC',
+      ALERTS_SWEEP_MS: '2000',
+    },
   });
   let admin;
   let member;
 
   before(async () => {
+    await new Promise((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
     await cluster.start();
     admin = await signIn(cluster.url, ADMIN.email, ADMIN.password);
     member = await register(cluster.url, `member-${Date.now()}@example.com`);
@@ -115,6 +145,7 @@ describe('three replicas behind HAProxy on MariaDB + Redis', { timeout: 300_000 
 
   after(async () => {
     await cluster.stopAll();
+    await new Promise((resolve) => smtp.close(resolve));
     console.log(`scale figures: ${JSON.stringify(figures)}`);
   });
 
@@ -198,6 +229,82 @@ describe('three replicas behind HAProxy on MariaDB + Redis', { timeout: 300_000 
     // A limit kept per replica would let three times as many attempts through.
     const perEmailLimit = statuses.indexOf(429);
     assert.ok(perEmailLimit <= 15, `${perEmailLimit} attempts passed before the limit`);
+  });
+
+  test('job alert digests: every replica runs the scheduler, each digest arrives once', async () => {
+    // Confirmed members, each with a daily alert for every job; the jobs imported above arrived
+    // after their watermark (an hour ago), so every alert has a digest due today. A sweep's
+    // window ends on a whole minute at least 30 s ago: the alerts are added once it covers the
+    // newest job (a sweep before that would find today's window empty and be done for the day).
+    const conn = await cluster.sql();
+    const [[{ last }]] = await conn.query('SELECT MAX(createdAt) AS last FROM jobs');
+    const settled = Math.ceil((new Date(last).getTime() + 30_000) / 60_000) * 60_000 + 30_000;
+    await sleep(Math.max(0, settled - Date.now()));
+    const [[template]] = await conn.query('SELECT password FROM users LIMIT 1');
+    const stamp = Date.now();
+    const members = Array.from({ length: ALERT_MEMBERS }, (_, i) => {
+      const email = `alerts-${stamp}-${i}@example.com`;
+      return [
+        randomUUID(),
+        email,
+        email,
+        template.password,
+        'Alert',
+        `Member ${i}`,
+        0,
+        1,
+        new Date(),
+      ];
+    });
+    await conn.query(
+      'INSERT INTO users (id, email, emailKey, password, firstName, lastName, isAdmin, jobAlertEmails, emailVerifiedAt) VALUES ?',
+      [members],
+    );
+    const alertIds = members.map(() => randomUUID());
+    const from = new Date(Math.floor((Date.now() - 3_600_000) / 1000) * 1000);
+    await conn.query(
+      'INSERT INTO job_alerts (id, userId, name, filters, frequency, paused, listedAfter) VALUES ?',
+      [
+        members.map(([userId], i) => [
+          alertIds[i],
+          userId,
+          `Every job ${i}`,
+          '{}',
+          'daily',
+          0,
+          from,
+        ]),
+      ],
+    );
+    const start = Date.now();
+    const ours = (mail) => mail.to?.text.startsWith(`alerts-${stamp}-`);
+    await waitFor(
+      `${ALERT_MEMBERS} digests at the SMTP server`,
+      async () => received.filter(ours).length >= ALERT_MEMBERS,
+      180_000,
+      250,
+    );
+    figures.alertDigestsMs = Date.now() - start;
+    // Two more sweeps on each replica: nothing more may arrive.
+    await sleep(5000);
+    const digests = received.filter(ours);
+    const [[{ done }]] = await conn.query(
+      'SELECT COUNT(*) AS done FROM job_alerts WHERE id IN (?) AND lastPeriod IS NOT NULL AND pendingUntil IS NULL',
+      [alertIds],
+    );
+    await conn.end();
+    assert.equal(digests.length, ALERT_MEMBERS, 'one digest per alert, no more');
+    assert.equal(new Set(digests.map((m) => m.to.text)).size, ALERT_MEMBERS, 'each member got one');
+    assert.equal(
+      new Set(digests.map((m) => m.messageId)).size,
+      ALERT_MEMBERS,
+      'no Message-ID twice',
+    );
+    assert.ok(
+      digests.every((m) => /^\d[\d,]* new jobs? for "Every job \d+"$/.test(m.subject)),
+      digests[0]?.subject,
+    );
+    assert.equal(Number(done), ALERT_MEMBERS, 'every watermark moved and no claim is left');
   });
 
   test('a Redis restart: quick 503s while it is down, recovery by itself, sessions kept', async () => {

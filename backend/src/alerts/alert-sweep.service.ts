@@ -12,10 +12,10 @@ import { SweepMatches } from './sweep-matches';
 
 const BATCH = 200;
 /**
- * Alerts of a batch handled at once: each is a few small writes (claim, outbox, watermark), so a
- * few in flight share the database's commits; the board keeps the rest of the pool.
+ * Alerts of a batch handled at once: each is a few small writes (claim, outbox, watermark), and
+ * two in flight share the database's commits; four slowed the board (decision 0191).
  */
-const AT_ONCE = 4;
+const AT_ONCE = 2;
 
 export type SweepCounts = Record<DigestOutcome | 'failed', number>;
 
