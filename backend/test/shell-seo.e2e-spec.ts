@@ -53,6 +53,27 @@ describe('shell HTML: home SEO tags for crawlers without JavaScript', () => {
     expect(configOf(withCookie.text).signedOut).toBeUndefined();
   });
 
+  it('writes the home texts into /: null while none are stored, then what the API answers', async () => {
+    const configOf = (html: string) =>
+      JSON.parse(/<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
+    const before = await request(t.server).get('/').expect(200);
+    expect(configOf(before.text).homeContent).toBeNull();
+    const admin = await signInAsAdmin(t.app, t.server);
+    await admin.agent
+      .put('/api/admin/content/homepage')
+      .send({ content: { hero: { title: 'Coaching jobs, all in one place' } } })
+      .expect(200);
+    const res = await request(t.server).get('/').expect(200);
+    const stored = await request(t.server).get('/api/admin/content/homepage').expect(200);
+    expect(configOf(res.text).homeContent).toEqual(stored.body);
+    expect(configOf(res.text).homeContent.content.hero.title).toBe(
+      'Coaching jobs, all in one place',
+    );
+    // Other pages do not carry it.
+    const jobs = await request(t.server).get('/page/about-us');
+    expect(configOf(jobs.text).homeContent).toBeUndefined();
+  });
+
   it('writes the carousel into / and preloads its first image, the largest paint', async () => {
     const configOf = (html: string) =>
       JSON.parse(/<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]);

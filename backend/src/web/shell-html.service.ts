@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CarouselImageDto } from '../carousel/dto/carousel-image.dto';
+import type { SiteContentDto } from '../content/dto/site-content.dto';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import type { HomeSeo } from '../seo/home-seo';
 import { isClientRoute, notFoundPage } from './not-found-page';
@@ -26,6 +27,12 @@ export interface ShellRuntimeConfig {
    * render shows the first image without waiting for `GET /api/carousel-images`.
    */
   carousel?: CarouselImageDto[];
+  /**
+   * The home page's stored texts (only in the HTML of `/`), null when none are stored: the home
+   * page renders them without asking `GET /api/admin/content/homepage` (whose 404 for a site
+   * without texts would be an error in the browser console).
+   */
+  homeContent?: SiteContentDto | null;
 }
 
 export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';

@@ -19,8 +19,8 @@ export function Providers({
 }) {
   const [ownStore] = useState(() => {
     if (store) return store;
-    const { signedOut, carousel } = config ?? readAppConfig();
-    return makeStore({ signedOut, carousel });
+    const { signedOut, carousel, homeContent } = config ?? readAppConfig();
+    return makeStore({ signedOut, carousel, homeContent });
   });
   return (
     <Provider store={ownStore}>

@@ -36,6 +36,16 @@ describe('readAppConfig', () => {
     expect(readAppConfig(docWith(JSON.stringify({}))).carousel).toBeUndefined();
   });
 
+  it('reads the home texts written into the page: stored, none (null), or malformed', () => {
+    const stored = { pageId: 'homepage', content: { hero: { title: 'T' } }, updatedAt: 'x' };
+    const read = (homeContent: unknown) =>
+      readAppConfig(docWith(JSON.stringify({ homeContent }))).homeContent;
+    expect(read(stored)).toEqual(stored);
+    expect(read(null)).toBeNull();
+    expect(read({ content: 'x' })).toBeUndefined();
+    expect(readAppConfig(docWith(JSON.stringify({}))).homeContent).toBeUndefined();
+  });
+
   it('falls back to the defaults without or with a broken config', () => {
     for (const doc of [docWith(null), docWith('{not json')]) {
       const config = readAppConfig(doc);

@@ -1,4 +1,4 @@
-import type { CarouselImageDto } from '../api/generated';
+import type { CarouselImageDto, SiteContentDto } from '../api/generated';
 
 /** The run-time configuration the server writes into index.html (`<script id="app-config">`). */
 export interface HomeSeo {
@@ -16,6 +16,11 @@ export interface AppConfig {
   signedOut?: boolean;
   /** The home page's carousel images, written into the HTML of `/` (as GET /api/carousel-images). */
   carousel?: CarouselImageDto[];
+  /**
+   * The home page's stored texts, written into the HTML of `/` (as GET
+   * /api/admin/content/homepage); null: none are stored, the defaults show.
+   */
+  homeContent?: SiteContentDto | null;
 }
 
 export const DEFAULT_SITE_NAME = 'Gridiron Careers';
@@ -48,8 +53,19 @@ export function readAppConfig(doc: Document = document): AppConfig {
       publicUrl: (served.publicUrl ?? base.publicUrl).replace(/\/+$/, ''),
       seo: { ...base.seo, ...served.seo },
       carousel: Array.isArray(served.carousel) ? served.carousel : undefined,
+      homeContent: servedContent(served.homeContent),
     };
   } catch {
     return base;
   }
+}
+
+/** Stored texts as served: an object with a `content` object, or null (none stored). */
+function servedContent(value: unknown): SiteContentDto | null | undefined {
+  if (value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const content = (value as { content?: unknown }).content;
+  return content && typeof content === 'object' && !Array.isArray(content)
+    ? (value as SiteContentDto)
+    : undefined;
 }

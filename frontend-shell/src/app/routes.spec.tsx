@@ -101,6 +101,30 @@ describe('routes', () => {
     expect(fake.calls.some((c) => c.url.pathname === '/api/carousel-images')).toBe(false);
   });
 
+  it('home: the texts the server wrote into the page, or their defaults when none, unasked', async () => {
+    const { 'GET /api/admin/content/homepage': _content, ...withoutContent } = publicRoutes;
+    fake = installFakeFetch(withoutContent);
+    const stored = {
+      pageId: 'homepage',
+      content: { hero: { title: 'Coaching jobs, all in one place' } },
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    const first = renderApp('/', { homeContent: stored });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Coaching jobs, all in one place' }),
+    ).toBeInTheDocument();
+    first.unmount();
+    renderApp('/', { homeContent: null });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your gateway to American football careers',
+      }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Active Jobs')).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.url.pathname.startsWith('/api/admin/content'))).toBe(false);
+  });
+
   it('guards /jobs: a signed-out visitor is sent to /auth', async () => {
     fake = installFakeFetch(publicRoutes);
     const { router } = renderApp('/jobs');
