@@ -76,7 +76,8 @@ export async function importRows(cluster, admin, dir, rows, tag, options = {}) {
 
 /**
  * After the bench changed jobs by SQL, what the expiry sweep does to the board's listings table
- * when there is one: drop the listings of jobs no longer listed, add those of jobs listed again.
+ * when there is one: drop the listings of jobs no longer listed, add those of jobs listed again,
+ * and count them again (job_listing_counts).
  */
 async function reconcileListings(conn) {
   const [tables] = await conn.query("SHOW TABLES LIKE 'job_listings'");
@@ -91,6 +92,15 @@ async function reconcileListings(conn) {
     `INSERT INTO job_listings (${columns}, closingRank) SELECT ${fromJobs}, ${CLOSING_RANK} ` +
       'FROM jobs j WHERE j.isActive = 1 ' +
       'AND j.expiredAt IS NULL AND NOT EXISTS (SELECT 1 FROM job_listings l WHERE l.id = j.id)',
+  );
+  const [counts] = await conn.query("SHOW TABLES LIKE 'job_listing_counts'");
+  if (!counts.length) return;
+  const keys =
+    "teamName, department, COALESCE(employmentType, ''), COALESCE(level, ''), COALESCE(workplaceType, '')";
+  await conn.query('DELETE FROM job_listing_counts');
+  await conn.query(
+    'INSERT INTO job_listing_counts (teamName, department, employmentType, level, workplaceType, listed) ' +
+      `SELECT ${keys}, COUNT(*) FROM job_listings GROUP BY ${keys}`,
   );
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CsvImportService } from '../src/csv-import/csv-import.service';
-import { JobListing } from '../src/jobs/board/job-listing.entity';
+import { JobWriter } from '../src/jobs/writer/job-writer.service';
 import { Job } from '../src/jobs/job.entity';
 import { TeamLogo } from '../src/team-logos/team-logo.entity';
 import { Team } from '../src/teams/team.entity';
@@ -35,8 +35,7 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    await ds.createQueryBuilder().delete().from(Job).execute();
-    await ds.createQueryBuilder().delete().from(JobListing).execute();
+    await t.app.get(JobWriter).deleteAll();
     await ds.createQueryBuilder().delete().from(TeamLogo).execute();
     await ds.createQueryBuilder().delete().from(Team).execute();
   });

@@ -5,6 +5,7 @@ import { CarouselImage } from '../carousel/carousel-image.entity';
 import { SiteContent } from '../content/site-content.entity';
 import { JobSourceRun } from '../ingestion/job-source-run.entity';
 import { JobSource } from '../ingestion/job-source.entity';
+import { JobListingCount } from '../jobs/board/job-listing-count.entity';
 import { JobListing } from '../jobs/board/job-listing.entity';
 import { Job } from '../jobs/job.entity';
 import { JobSearchPosting } from '../jobs/search-index/job-search-posting.entity';
@@ -25,6 +26,7 @@ export const ENTITIES = [
   Team,
   Job,
   JobListing,
+  JobListingCount,
   JobSearchWord,
   JobSearchPosting,
   CarouselImage,

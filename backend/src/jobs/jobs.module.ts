@@ -6,6 +6,7 @@ import { JobTrafficRepository } from './admin/job-traffic.repository';
 import { JobBoardRepository } from './board/job-board.repository';
 import { JobFacetsController } from './board/job-facets.controller';
 import { JobFacetsRepository } from './board/job-facets.repository';
+import { JobListingCountsRepository } from './board/job-listing-counts.repository';
 import { JobFacetsService } from './board/job-facets.service';
 import { JobsController } from './board/jobs.controller';
 import { JobExpirySweep } from './expiry/job-expiry-sweep.service';
@@ -35,6 +36,7 @@ import { JobWriter } from './writer/job-writer.service';
     JobsService,
     JobExpirySweep,
     JobFacetsRepository,
+    JobListingCountsRepository,
     JobFacetsService,
     JobSearchIndex,
     JobUpsertRepository,

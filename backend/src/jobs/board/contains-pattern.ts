@@ -1,3 +1,5 @@
+import { SQLITE_UNICODE_LOWER } from '../../database/data-source-options';
+
 /** The LIKE escape character used by the job search (avoids backslash quoting differences). */
 export const LIKE_ESCAPE = '!';
 
@@ -7,4 +9,25 @@ export const LIKE_ESCAPE = '!';
  */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[!%_]/g, (c) => LIKE_ESCAPE + c)}%`;
+}
+
+/**
+ * `column` contains `term`, without regard to case on both drivers, as a condition with its bound
+ * parameter named `name`. MySQL: the utf8mb4_unicode_ci collation makes LIKE case-insensitive.
+ * SQLite: both sides are lower-cased with JavaScript's Unicode rules (SQLite's own folding is
+ * ASCII only).
+ */
+export function containsCondition(
+  column: string,
+  term: string,
+  sqlite: boolean,
+  name: string,
+): { sql: string; params: Record<string, string> } {
+  const [field, value] = sqlite
+    ? [`${SQLITE_UNICODE_LOWER}(${column})`, term.toLowerCase()]
+    : [column, term];
+  return {
+    sql: `${field} LIKE :${name} ESCAPE '${LIKE_ESCAPE}'`,
+    params: { [name]: containsPattern(value) },
+  };
 }

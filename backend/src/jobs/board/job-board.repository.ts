@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { SQLITE_UNICODE_LOWER } from '../../database/data-source-options';
 import { TeamLogo } from '../../team-logos/team-logo.entity';
 import { DAY_MS, ExpiryRule, openCondition } from '../expiry/job-expiry';
 import { Job } from '../job.entity';
 import { JobListing } from './job-listing.entity';
+import { JobListingCountsRepository } from './job-listing-counts.repository';
 import { JobSearchIndex } from '../search-index/job-search-index';
-import { containsPattern, LIKE_ESCAPE } from './contains-pattern';
+import { containsCondition } from './contains-pattern';
 import type { JobFilters, JobLink, JobWithLogo } from './job-board.types';
 import { JobSort, whereFacets } from './job-facet-filters';
 import { JobRows } from './job-rows';
@@ -30,6 +30,7 @@ export class JobBoardRepository {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly searchIndex: JobSearchIndex,
+    private readonly counts: JobListingCountsRepository,
   ) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
@@ -50,8 +51,12 @@ export class JobBoardRepository {
     return this.pageOf(await this.activeMatching(filters, now), limit, offset, sort);
   }
 
-  /** How many listed jobs match the filters (answered from the board index alone). */
+  /**
+   * How many listed jobs match the filters: from the listing counts when no text but a team is
+   * searched, else from the board index alone.
+   */
   async countActiveByFilters(filters: JobFilters, now = new Date()): Promise<number> {
+    if (this.counts.covers(filters)) return this.counts.total(filters, now);
     return this.count(await this.activeMatching(filters, now));
   }
 
@@ -159,14 +164,13 @@ export class JobBoardRepository {
 
   /** Listed jobs per team name, as the database groups names (the team directory's counts). */
   async countListedByTeam(now = new Date()): Promise<Array<{ teamName: string; count: number }>> {
-    const rows = await (
-      await this.activeMatching({}, now)
-    )
-      .select('job.teamName', 'teamName')
-      .addSelect('COUNT(*)', 'count')
-      .groupBy('job.teamName')
-      .getRawMany<{ teamName: string; count: string | number }>();
-    return rows.map((r) => ({ teamName: r.teamName, count: Number(r.count) }));
+    const teams = new Map<string, { teamName: string; count: number }>();
+    for (const group of await this.counts.groups({}, now)) {
+      const team = teams.get(group.teamName) ?? { teamName: group.teamName, count: 0 };
+      team.count += group.count;
+      teams.set(group.teamName, team);
+    }
+    return [...teams.values()];
   }
 
   /** One page of every job, active or not, newest first (the admin list). */
@@ -179,7 +183,7 @@ export class JobBoardRepository {
   }
 
   countActive(now = new Date()): Promise<number> {
-    return this.count(this.listed(this.listings(), now));
+    return this.counts.total({}, now);
   }
 
   findByIdWithLogo(id: string): Promise<JobWithLogo | null> {
@@ -227,15 +231,8 @@ export class JobBoardRepository {
     for (const key of Object.keys(FILTER_COLUMNS) as Array<keyof typeof FILTER_COLUMNS>) {
       const term = filters[key];
       if (!term) continue;
-      const column = `job.${FILTER_COLUMNS[key]}`;
-      // MySQL: the utf8mb4_unicode_ci collation makes LIKE case-insensitive. SQLite: both sides
-      // are lower-cased with JavaScript's Unicode rules (SQLite's own folding is ASCII only).
-      const [field, value] = this.sqlite
-        ? [`${SQLITE_UNICODE_LOWER}(${column})`, term.toLowerCase()]
-        : [column, term];
-      qb.andWhere(`${field} LIKE :${key} ESCAPE '${LIKE_ESCAPE}'`, {
-        [key]: containsPattern(value),
-      });
+      const contains = containsCondition(`job.${FILTER_COLUMNS[key]}`, term, this.sqlite, key);
+      qb.andWhere(contains.sql, contains.params);
     }
     return qb;
   }

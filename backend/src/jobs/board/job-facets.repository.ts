@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { WorkplaceType } from '../pay/job-pay';
 import type { Department, EmploymentType, Level } from '../taxonomy/job-taxonomy';
 import { JobBoardRepository } from './job-board.repository';
+import { JobListingCountsRepository } from './job-listing-counts.repository';
 import type { JobFilters } from './job-board.types';
 
 /** How many board jobs share one combination of the facets. */
@@ -15,7 +16,10 @@ export interface FacetGroup {
 
 @Injectable()
 export class JobFacetsRepository {
-  constructor(private readonly jobs: JobBoardRepository) {}
+  constructor(
+    private readonly jobs: JobBoardRepository,
+    private readonly counts: JobListingCountsRepository,
+  ) {}
 
   /**
    * Board jobs matching the text and pay filters, counted per (department, employment type,
@@ -25,7 +29,8 @@ export class JobFacetsRepository {
   async countGroups(
     filters: Omit<JobFilters, 'department' | 'employmentType' | 'level' | 'workplaceType'>,
     now = new Date(),
-  ) {
+  ): Promise<FacetGroup[]> {
+    if (this.counts.covers(filters)) return this.fromCounts(filters, now);
     const rows = await (
       await this.jobs.activeMatching(filters, now)
     )
@@ -40,5 +45,23 @@ export class JobFacetsRepository {
       .addGroupBy('job.workplaceType')
       .getRawMany<Omit<FacetGroup, 'count'> & { count: string | number }>();
     return rows.map((r): FacetGroup => ({ ...r, count: Number(r.count) }));
+  }
+
+  /** The same groups from the listing counts (no text search, at most a team's name). */
+  private async fromCounts(filters: Pick<JobFilters, 'teamName' | 'exactTeamName'>, now: Date) {
+    const groups = new Map<string, FacetGroup>();
+    for (const counted of await this.counts.groups(filters, now)) {
+      const facets = {
+        department: counted.department as Department,
+        employmentType: counted.employmentType as EmploymentType | null,
+        level: counted.level as Level | null,
+        workplaceType: counted.workplaceType as WorkplaceType | null,
+      };
+      const key = JSON.stringify(facets);
+      const group = groups.get(key) ?? { ...facets, count: 0 };
+      group.count += counted.count;
+      groups.set(key, group);
+    }
+    return [...groups.values()];
   }
 }

@@ -1,7 +1,9 @@
 import type { EntityManager } from 'typeorm';
+import type { Driver } from 'typeorm/driver/Driver';
+import { COUNT_KEYS } from '../board/job-listing-count.entity';
 import { LISTING_COLUMNS } from '../board/job-listing.entity';
 import { closingRankSql } from '../board/job-sort';
-import type { ExpiryRule } from '../expiry/job-expiry';
+import { openCondition, type ExpiryRule } from '../expiry/job-expiry';
 
 /** Keys per IN list: well under both drivers' parameter limits. */
 const CHUNK = 1000;
@@ -9,43 +11,117 @@ const CHUNK = 1000;
 /** How a write names the jobs it touched. */
 export type TouchedJobs = { ids: string[] } | { applyUrlHashes: string[] };
 
+/** Listings per counted group (COUNT_KEYS, '' for none), as a change to job_listing_counts. */
+type GroupCounts = Map<string, { key: string[]; listed: number }>;
+
 /**
- * Keeps `job_listings` equal to the listed jobs of `jobs` (active, not marked expired), by plain
- * statements the job writer runs in the transaction of each write: the touched jobs' listings are
- * deleted and copied again from `jobs` if they are listed. Both drivers run the same SQL.
+ * Keeps `job_listings` equal to the listed jobs of `jobs` (active, not marked expired, open by
+ * their dates when written), and `job_listing_counts` equal to its counts, by plain statements the
+ * job writer runs in the transaction of each write: the touched jobs' listings are deleted and
+ * copied again from `jobs` if they are listed, and the counts of both are taken and given back.
+ * Both drivers run the same SQL.
  */
 export class JobListings {
+  private readonly q: (name: string) => string;
+  private readonly sqlite: boolean;
   /** The closing rank of a job of `jobs j` (closingRankSql, under the writer's expiry rule). */
   private readonly rankOfJob: string;
   /** The same over a listing's own columns (for an UPDATE of job_listings). */
   private readonly rankOfListing: string;
 
   constructor(
-    private readonly q: (name: string) => string,
-    sqlite: boolean,
-    rule: ExpiryRule,
+    private readonly driver: Driver,
+    private readonly rule: ExpiryRule,
   ) {
-    this.rankOfJob = closingRankSql(sqlite, rule, 'j.', q);
-    this.rankOfListing = closingRankSql(sqlite, rule, '', q);
+    this.q = (name) => driver.escape(name);
+    this.sqlite = driver.options.type === 'better-sqlite3';
+    this.rankOfJob = closingRankSql(this.sqlite, rule, 'j.', this.q);
+    this.rankOfListing = closingRankSql(this.sqlite, rule, '', this.q);
   }
 
   /**
-   * Re-copies the listings of the touched jobs (after their write, same transaction). The ids are
-   * read first: a DELETE with a subquery on another table runs it once per listing on MariaDB.
+   * Re-copies the listings of the touched jobs (after their write, same transaction): a job
+   * closed by its dates at `now` gets none, so closed history imported or edited costs the board
+   * nothing even before the sweep marks it. The ids are read first: a DELETE with a subquery on
+   * another table runs it once per listing on MariaDB.
    */
-  async sync(manager: EntityManager, touched: TouchedJobs): Promise<void> {
+  async sync(manager: EntityManager, touched: TouchedJobs, now = new Date()): Promise<void> {
     const ids =
       'ids' in touched
         ? [...new Set(touched.ids)]
         : await this.idsOf(manager, touched.applyUrlHashes);
+    const open = openCondition('j', this.rule, now);
     for (let i = 0; i < ids.length; i += CHUNK) {
       const part = ids.slice(i, i + CHUNK);
-      const marks = part.map(() => '?').join(', ');
+      const removed = await this.countsOf(manager, part);
       await manager.query(
-        `DELETE FROM ${this.q('job_listings')} WHERE ${this.q('id')} IN (${marks})`,
+        `DELETE FROM ${this.q('job_listings')} WHERE ${this.q('id')} IN (${marks(part.length)})`,
         part,
       );
-      await manager.query(`${this.insertListed()} AND j.${this.q('id')} IN (${marks})`, part);
+      const [insert, values] = this.driver.escapeQueryWithParameters(
+        `${this.insertListed()} AND ${open.sql} AND j.${this.q('id')} IN (:...listedIds)`,
+        { ...open.params, listedIds: part },
+        {},
+      );
+      await manager.query(insert, values);
+      await this.adjustCounts(manager, removed, await this.countsOf(manager, part));
+    }
+  }
+
+  /** The listings among `ids` per counted group. */
+  private async countsOf(manager: EntityManager, ids: string[]): Promise<GroupCounts> {
+    const keys = COUNT_KEYS.map((k) => `COALESCE(${this.q(k)}, '')`);
+    const rows: Array<Record<string, string | number>> = await manager.query(
+      `SELECT ${keys.map((k, i) => `${k} AS ${this.q(COUNT_KEYS[i])}`).join(', ')}, COUNT(*) AS ${this.q('listed')} ` +
+        `FROM ${this.q('job_listings')} WHERE ${this.q('id')} IN (${marks(ids.length)}) GROUP BY ${keys.join(', ')}`,
+      ids,
+    );
+    const counts: GroupCounts = new Map();
+    for (const row of rows) {
+      const key = COUNT_KEYS.map((k) => String(row[k]));
+      counts.set(JSON.stringify(key), { key, listed: Number(row.listed) });
+    }
+    return counts;
+  }
+
+  /**
+   * Applies a change of listings to job_listing_counts: one upsert of the groups whose count
+   * moved, in key order (so concurrent writers lock shared rows in the same order), then the
+   * groups left empty go.
+   */
+  private async adjustCounts(
+    manager: EntityManager,
+    removed: GroupCounts,
+    added: GroupCounts,
+  ): Promise<void> {
+    const change = new Map<string, { key: string[]; listed: number }>();
+    for (const [id, group] of added) change.set(id, { ...group });
+    for (const [id, group] of removed) {
+      const entry = change.get(id) ?? { key: group.key, listed: 0 };
+      entry.listed -= group.listed;
+      change.set(id, entry);
+    }
+    const moved = [...change.entries()]
+      .filter(([, group]) => group.listed !== 0)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, group]) => group);
+    if (!moved.length) return;
+    const table = this.q('job_listing_counts');
+    const listed = this.q('listed');
+    const columns = [...COUNT_KEYS.map((k) => this.q(k)), listed].join(', ');
+    const tuple = `(${marks(COUNT_KEYS.length + 1)})`;
+    const onRepeat = this.sqlite
+      ? `ON CONFLICT (${COUNT_KEYS.map((k) => this.q(k)).join(', ')}) DO UPDATE SET ${listed} = ${listed} + excluded.${listed}`
+      : `ON DUPLICATE KEY UPDATE ${listed} = ${listed} + VALUES(${listed})`;
+    for (let i = 0; i < moved.length; i += CHUNK / 2) {
+      const part = moved.slice(i, i + CHUNK / 2);
+      await manager.query(
+        `INSERT INTO ${table} (${columns}) VALUES ${part.map(() => tuple).join(', ')} ${onRepeat}`,
+        part.flatMap((group) => [...group.key, group.listed]),
+      );
+    }
+    if (moved.some((group) => group.listed < 0)) {
+      await manager.query(`DELETE FROM ${table} WHERE ${listed} <= 0`);
     }
   }
 
@@ -56,7 +132,7 @@ export class JobListings {
     for (let i = 0; i < unique.length; i += CHUNK) {
       const part = unique.slice(i, i + CHUNK);
       const rows: Array<{ id: string }> = await manager.query(
-        `SELECT ${this.q('id')} AS ${this.q('id')} FROM ${this.q('jobs')} WHERE ${this.q('applyUrlHash')} IN (${part.map(() => '?').join(', ')})`,
+        `SELECT ${this.q('id')} AS ${this.q('id')} FROM ${this.q('jobs')} WHERE ${this.q('applyUrlHash')} IN (${marks(part.length)})`,
         part,
       );
       ids.push(...rows.map((r) => r.id));
@@ -68,21 +144,32 @@ export class JobListings {
    * Removes the listings of jobs no longer listed (the sweep marked them expired, or a write
    * outside the writer switched them off): reads the listings, not the history.
    */
-  async removeUnlisted(manager: EntityManager): Promise<void> {
+  async removeUnlisted(manager: EntityManager, now = new Date()): Promise<void> {
     const j = this.q('jobs');
     const l = this.q('job_listings');
-    await manager.query(
-      `DELETE FROM ${l} WHERE NOT EXISTS (SELECT 1 FROM ${j} WHERE ${j}.${this.q('id')} = ${l}.${this.q('id')} ` +
+    const gone: Array<{ id: string }> = await manager.query(
+      `SELECT ${l}.${this.q('id')} AS ${this.q('id')} FROM ${l} WHERE NOT EXISTS (SELECT 1 FROM ${j} WHERE ${j}.${this.q('id')} = ${l}.${this.q('id')} ` +
         `AND ${j}.${this.q('isActive')} = 1 AND ${j}.${this.q('expiredAt')} IS NULL)`,
     );
+    await this.sync(manager, { ids: gone.map((row) => row.id) }, now);
   }
 
-  /** Adds the listings of listed jobs that have none (a job open again, the first migration). */
-  async addMissing(manager: EntityManager): Promise<void> {
+  /**
+   * Adds the listings of listed jobs open at `now` that have none (a job open again, a longer
+   * default lifetime).
+   */
+  async addMissing(manager: EntityManager, now = new Date()): Promise<void> {
     const l = this.q('job_listings');
-    await manager.query(
-      `${this.insertListed()} AND NOT EXISTS (SELECT 1 FROM ${l} WHERE ${l}.${this.q('id')} = j.${this.q('id')})`,
+    const open = openCondition('j', this.rule, now);
+    const [select, values] = this.driver.escapeQueryWithParameters(
+      `SELECT j.${this.q('id')} AS ${this.q('id')} FROM ${this.q('jobs')} j ` +
+        `WHERE j.${this.q('isActive')} = 1 AND j.${this.q('expiredAt')} IS NULL AND ${open.sql} ` +
+        `AND NOT EXISTS (SELECT 1 FROM ${l} WHERE ${l}.${this.q('id')} = j.${this.q('id')})`,
+      open.params,
+      {},
     );
+    const missing: Array<{ id: string }> = await manager.query(select, values);
+    await this.sync(manager, { ids: missing.map((row) => row.id) }, now);
   }
 
   /**
@@ -107,6 +194,7 @@ export class JobListings {
 
   async clear(manager: EntityManager): Promise<void> {
     await manager.query(`DELETE FROM ${this.q('job_listings')}`);
+    await manager.query(`DELETE FROM ${this.q('job_listing_counts')}`);
   }
 
   /** `INSERT INTO job_listings (…) SELECT … FROM jobs j WHERE <listed>`, ready for more AND. */
@@ -118,4 +206,8 @@ export class JobListings {
       `WHERE j.${this.q('isActive')} = 1 AND j.${this.q('expiredAt')} IS NULL`
     );
   }
+}
+
+function marks(count: number): string {
+  return Array.from({ length: count }, () => '?').join(', ');
 }

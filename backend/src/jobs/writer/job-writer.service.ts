@@ -62,11 +62,7 @@ export class JobWriter {
     private readonly notices: SearchEngineNotices,
   ) {
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
-    this.listings = new JobListings(
-      (name) => dataSource.driver.escape(name),
-      dataSource.options.type === 'better-sqlite3',
-      this.expiry,
-    );
+    this.listings = new JobListings(dataSource.driver, this.expiry);
   }
 
   /** Inserts new jobs (in the caller's transaction when `manager` has one, else in its own). */
@@ -266,9 +262,10 @@ export class JobWriter {
       .andWhere(open.sql, open.params)
       .execute();
     await this.dataSource.transaction(async (manager) => {
-      await this.listings.removeUnlisted(manager);
-      if (unmarked.affected) await this.listings.addMissing(manager);
-      await this.listings.rerankIfLifetimeChanged(manager);
+      await this.listings.removeUnlisted(manager, now);
+      // A longer lifetime reopens jobs that closed by it before the sweep could mark them.
+      const reranked = await this.listings.rerankIfLifetimeChanged(manager);
+      if (unmarked.affected || reranked) await this.listings.addMissing(manager, now);
     });
     return { marked: marked.affected ?? 0, unmarked: unmarked.affected ?? 0 };
   }

@@ -1,0 +1,183 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { JobListingCount } from '../src/jobs/board/job-listing-count.entity';
+import { JobListing } from '../src/jobs/board/job-listing.entity';
+import { JobExpirySweep } from '../src/jobs/expiry/job-expiry-sweep.service';
+import { isExpired } from '../src/jobs/expiry/job-expiry';
+import { Job } from '../src/jobs/job.entity';
+import { JobWriter } from '../src/jobs/writer/job-writer.service';
+import { TeamsRepository } from '../src/teams/teams.repository';
+import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
+import { createTestApp, TEST_MODE } from './harness';
+import { insertJobs } from './job-factory';
+
+const DAY = 24 * 60 * 60 * 1000;
+const LIFETIME_DAYS = 60;
+const TEAMS = ['Austin Armadillos', 'Portland Lumberjacks', 'Orlando Thunder'];
+const DEPARTMENTS = ['coaching', 'analytics', 'marketing'] as const;
+const LEVELS = ['senior', 'entry', null] as const;
+
+/** A steady mix of teams and facets; `i` picks the combination. */
+const jobLike = (i: number, extra: Partial<Job> = {}): Partial<Job> => ({
+  teamName: TEAMS[i % TEAMS.length],
+  positionTitle: `Role ${i}`,
+  department: DEPARTMENTS[i % DEPARTMENTS.length],
+  level: LEVELS[i % LEVELS.length],
+  employmentType: i % 4 ? 'full-time' : 'internship',
+  workplaceType: i % 5 ? null : 'remote',
+  ...extra,
+});
+
+describe(`the board's counts follow every job write (${TEST_MODE})`, () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let ds: DataSource;
+  let admin: SignedIn;
+  let member: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp({ JOB_LIFETIME_DAYS: String(LIFETIME_DAYS) });
+    ds = t.app.get(DataSource);
+    admin = await signInAsAdmin(t.app, t.server);
+    member = await signUp(t.server);
+    await ds.transaction((manager) =>
+      new TeamsRepository().createMissing(
+        manager,
+        TEAMS.map((name) => ({ name, location: 'Austin, TX' })),
+      ),
+    );
+  });
+  afterAll(() => t?.close());
+  beforeEach(() => t.app.get(JobWriter).deleteAll());
+
+  /** The listed jobs at this moment, counted the slow way from every job row. */
+  async function listedNow(): Promise<Job[]> {
+    const now = new Date();
+    const jobs = await ds.getRepository(Job).find();
+    return jobs.filter(
+      (job) =>
+        job.isActive && !job.expiredAt && !isExpired(job, { lifetimeDays: LIFETIME_DAYS }, now),
+    );
+  }
+
+  /** Every count the board shows, checked against the listed jobs counted one by one. */
+  async function expectCountsRight(): Promise<void> {
+    const listed = await listedNow();
+    const stats = await request(t.server).get('/api/stats').expect(200);
+    expect(stats.body.activeJobs).toBe(listed.length);
+
+    const teams = await request(t.server).get('/api/teams').expect(200);
+    for (const team of teams.body as Array<{ name: string; openJobs: number }>) {
+      expect([team.name, team.openJobs]).toEqual([
+        team.name,
+        listed.filter((job) => job.teamName === team.name).length,
+      ]);
+    }
+
+    for (const query of [{}, { teamName: 'portland' }] as Array<{ teamName?: string }>) {
+      const inScope = listed.filter(
+        (job) => !query.teamName || job.teamName.toLowerCase().includes(query.teamName),
+      );
+      const facets = await member.agent.get('/api/jobs/facets').query(query).expect(200);
+      expect(facets.body.total).toBe(inScope.length);
+      for (const option of facets.body.department as Array<{ value: string; count: number }>) {
+        expect([option.value, option.count]).toEqual([
+          option.value,
+          inScope.filter((job) => job.department === option.value).length,
+        ]);
+      }
+      for (const option of facets.body.level as Array<{ value: string; count: number }>) {
+        expect([option.value, option.count]).toEqual([
+          option.value,
+          inScope.filter((job) => job.level === option.value).length,
+        ]);
+      }
+      const coaching = await member.agent
+        .get('/api/jobs')
+        .query({ ...query, department: 'coaching', limit: 1 })
+        .expect(200);
+      expect(Number(coaching.headers['x-total-count'])).toBe(
+        inScope.filter((job) => job.department === 'coaching').length,
+      );
+    }
+    const all = await member.agent.get('/api/jobs').query({ limit: 1 }).expect(200);
+    expect(Number(all.headers['x-total-count'])).toBe(listed.length);
+
+    // The stored counts equal the listings they count, none empty.
+    const counts = await ds.getRepository(JobListingCount).find();
+    expect(counts.every((row) => row.listed > 0)).toBe(true);
+    expect(counts.reduce((sum, row) => sum + row.listed, 0)).toBe(
+      await ds.getRepository(JobListing).count(),
+    );
+  }
+
+  it('counts inserts, edits, switching off, closing dates, the sweep, an import and clearing', async () => {
+    const writer = t.app.get(JobWriter);
+    const jobs = await insertJobs(
+      t.app,
+      Array.from({ length: 30 }, (_, i) => jobLike(i)),
+    );
+    await expectCountsRight();
+
+    await writer.update(jobs[0].id, { department: 'analytics', level: 'entry' });
+    await writer.update(jobs[1].id, { teamName: 'Orlando Thunder' });
+    await writer.update(jobs[2].id, { isActive: false });
+    await admin.agent
+      .put(`/api/admin/jobs/${jobs[3].id}/classification`)
+      .send({ level: null, employmentType: 'part-time' })
+      .expect(200);
+    await admin.agent.put(`/api/admin/jobs/${jobs[4].id}/active`).send({ isActive: false });
+    await expectCountsRight();
+
+    // Closed by its date after it was listed: it leaves the counts before the sweep runs ...
+    await writer.update(jobs[5].id, { validThrough: new Date(Date.now() + 1200) });
+    await insertJobs(t.app, [jobLike(31, { validThrough: new Date(Date.now() + 1200) })]);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await expectCountsRight();
+    // ... and the sweep takes its listing out without counting it twice.
+    await t.app.get(JobExpirySweep).run();
+    await expectCountsRight();
+
+    // An import of open and already closed jobs, then of the same file again with changes.
+    const header = 'team_name,position_title,location,apply_url,date_posted,valid_through,level';
+    const line = (i: number, closes: string, level: string) =>
+      `${TEAMS[i % 3]},Imported ${i},"Austin, TX",https://jobs.example.com/imported-${i},2026-01-02,${closes},${level}`;
+    const file = (level: string) =>
+      [
+        header,
+        ...Array.from({ length: 12 }, (_, i) =>
+          line(i, i % 3 ? '2099-01-01' : '2026-01-03', level),
+        ),
+      ].join('\n');
+    for (const level of ['senior', 'entry']) {
+      const res = await admin.agent
+        .post('/api/admin/upload-csv')
+        .attach('csvFile', Buffer.from(file(level)), 'jobs.csv');
+      expect([res.status, res.body.message]).toEqual([
+        200,
+        expect.stringMatching(/^Imported 12 jobs/),
+      ]);
+      await expectCountsRight();
+    }
+
+    await admin.agent.delete('/api/admin/jobs/clear-all').expect(200);
+    await expectCountsRight();
+    expect(await ds.getRepository(JobListingCount).count()).toBe(0);
+  });
+
+  it('gives a job closed by its dates when written no listing', async () => {
+    const [closed, arrivedLongAgo, open] = await insertJobs(t.app, [
+      jobLike(1, { validThrough: new Date(Date.now() - DAY) }),
+      jobLike(2),
+      jobLike(3),
+    ]);
+    // Arrived before the default lifetime: any later write leaves it off the board.
+    await ds
+      .getRepository(Job)
+      .update(arrivedLongAgo.id, { createdAt: new Date(Date.now() - (LIFETIME_DAYS + 1) * DAY) });
+    await t.app.get(JobWriter).update(arrivedLongAgo.id, { positionTitle: 'Renamed' });
+    const listings = await ds.getRepository(JobListing).find({ select: ['id'] });
+    expect(listings.map((l) => l.id).sort()).toEqual([open.id]);
+    expect(listings.map((l) => l.id)).not.toContain(closed.id);
+    await expectCountsRight();
+  });
+});
