@@ -1,4 +1,4 @@
-import { Logger, NotFoundException } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import type { CarouselService } from '../carousel/carousel.service';
 import type { CarouselImageDto } from '../carousel/dto/carousel-image.dto';
 import type { ContentService } from '../content/content.service';
@@ -26,7 +26,7 @@ const texts: SiteContentDto = {
 async function extrasOf(
   path: string,
   list: () => Promise<CarouselImageDto[]>,
-  getPageContent: () => Promise<SiteContentDto>,
+  findPageContent: () => Promise<SiteContentDto | null>,
 ) {
   const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   warn.mockClear();
@@ -35,7 +35,7 @@ async function extrasOf(
   new HomeExtras(
     shellHtml as unknown as ShellHtmlService,
     { list } as unknown as CarouselService,
-    { getPageContent } as unknown as ContentService,
+    { findPageContent } as unknown as ContentService,
   ).onModuleInit();
   const extras = await extender(path);
   return { extras, warnings: warn.mock.calls.map(([message]) => message as string) };
@@ -61,7 +61,7 @@ describe('home page extras of the served home page', () => {
     const { extras, warnings } = await extrasOf(
       '/',
       async () => [],
-      () => Promise.reject(new NotFoundException()),
+      async () => null,
     );
     expect(extras).toEqual({ config: { carousel: [], homeContent: null } });
     expect(warnings).toEqual([]);

@@ -1,7 +1,6 @@
-import { Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { CarouselService } from '../carousel/carousel.service';
 import { ContentService } from '../content/content.service';
-import type { SiteContentDto } from '../content/dto/site-content.dto';
 import { homeCarouselExtras } from './home-carousel';
 import { PageExtras, ShellHtmlService } from './shell-html.service';
 
@@ -31,18 +30,9 @@ export class HomeExtras implements OnModuleInit {
       homeCarouselExtras(await this.carousel.list()),
     );
     const texts = await this.orWarn('texts', async () => ({
-      homeContent: await this.homeTexts(),
+      homeContent: await this.content.findPageContent('homepage'),
     }));
     return { ...carousel, config: { ...carousel?.config, ...texts } };
-  }
-
-  private async homeTexts(): Promise<SiteContentDto | null> {
-    try {
-      return await this.content.getPageContent('homepage');
-    } catch (err) {
-      if (err instanceof NotFoundException) return null;
-      throw err;
-    }
   }
 
   /** What `read` answers, or undefined with a warning when it fails. */
