@@ -2,12 +2,12 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import pLimit from 'p-limit';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobsQueryService } from '../jobs/jobs-query.service';
+import { UsersRepository } from '../users/users.repository';
 import { ALERT_CLOCK, AlertClock } from './alert-clock';
 import { AlertDigestSender, DIGEST_MAX_JOBS, DigestOutcome } from './alert-digest.service';
 import { duePeriod, sweepCutoff } from './alert-schedule';
 import { ALERT_FREQUENCIES } from './job-alert.entity';
 import { JobAlertsRepository } from './job-alerts.repository';
-import { UsersRepository } from '../users/users.repository';
 import { SweepMatches } from './sweep-matches';
 
 const BATCH = 200;

@@ -20,13 +20,18 @@ export class ContentService {
   ) {}
 
   async getPageContent(pageKey: string): Promise<SiteContentDto> {
+    const content = await this.findPageContent(pageKey);
+    if (!content) throw new NotFoundException(`No content is stored for page '${pageKey}'`);
+    return content;
+  }
+
+  /** The page's stored texts, or null when none are stored. */
+  async findPageContent(pageKey: string): Promise<SiteContentDto | null> {
     checkPageKey(pageKey);
-    const content = await this.cache.get('content', pageKey, async () => {
+    return this.cache.get('content', pageKey, async () => {
       const row = await this.repo.findByPageId(pageKey);
       return row ? SiteContentDto.from(row) : null;
     });
-    if (!content) throw new NotFoundException(`No content is stored for page '${pageKey}'`);
-    return content;
   }
 
   async updatePageContent(

@@ -1,8 +1,6 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { CarouselService } from '../carousel/carousel.service';
 import type { CarouselImageDto } from '../carousel/dto/carousel-image.dto';
 import escapeHtml from 'escape-html';
-import { PageExtras, ShellHtmlService } from './shell-html.service';
+import type { PageExtras } from './shell-html.service';
 
 /** The header bar and the carousel's first image, as the shell draws them (HeroCarousel). */
 function heroPlaceholder(src: string): string {
@@ -33,29 +31,4 @@ export function homeCarouselExtras(images: CarouselImageDto[]): PageExtras {
     head: `<link rel="preload" as="image" href="${src}" fetchpriority="high"><style>body{margin:0}</style>`,
     root: heroPlaceholder(src),
   };
-}
-
-/** Adds the carousel extras to the HTML of `/` (docs/decisions/0086-home-page-main-thread.md). */
-@Injectable()
-export class HomeCarousel implements OnModuleInit {
-  private readonly logger = new Logger(HomeCarousel.name);
-
-  constructor(
-    private readonly shellHtml: ShellHtmlService,
-    private readonly carousel: CarouselService,
-  ) {}
-
-  onModuleInit(): void {
-    this.shellHtml.extend((path) => (path === '/' ? this.extras() : null));
-  }
-
-  private async extras(): Promise<PageExtras | null> {
-    try {
-      return homeCarouselExtras(await this.carousel.list());
-    } catch (err) {
-      // The page still works without them: the shell asks the API as before.
-      this.logger.warn(`home carousel not written into the page: ${(err as Error).message}`);
-      return null;
-    }
-  }
 }

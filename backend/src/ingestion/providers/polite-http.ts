@@ -57,8 +57,9 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
  * The HTTP client of ingestion runs (docs/product.md#job-sources): identifies itself, gives up on
  * a request after a timeout, retries 429 and 5xx answers (honouring Retry-After) and network
  * errors with doubling waits, and spaces requests to one host at least `hostIntervalMs` apart
- * (the pacer's slots: every run in the process, or in every replica with Redis). It reaches public addresses only (AddressGuard, checked
- * as each connection is made) and reads at most `maxBodyBytes` of an answer.
+ * (the pacer's slots: every run in the process, or in every replica with Redis). It reaches
+ * public addresses only (AddressGuard, checked as each connection is made) and reads at most
+ * `maxBodyBytes` of an answer.
  */
 export class PoliteHttp {
   readonly guard: AddressGuard;
