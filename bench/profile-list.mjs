@@ -2,7 +2,8 @@
 // `--cpu-prof`, counts the round trips one request makes to MariaDB and to Redis
 // (bench/count-round-trips.cjs), loads the list with 50 connections for 10 s, and prints self time
 // by package (and the top functions). `node bench/profile-list.mjs [jobs]` (default 5,000 jobs;
-// the jobs are inserted with MariaDB's sequence engine).
+// the jobs are inserted with MariaDB's sequence engine, their listings as the expiry sweep adds
+// them).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Cluster } from '../scripts/scale/cluster.mjs';
 import { printSelfTime } from './cpu-profile.mjs';
+import { LIFETIME_DAYS, reconcileListings } from './scale.mjs';
 
 const JOBS = Number(process.argv[2] ?? 5000);
 const ADMIN = { email: 'profile-admin@example.com', password: 'profile-admin-password-1' };
@@ -20,7 +22,7 @@ const cluster = new Cluster({
   adminEmail: ADMIN.email,
   adminPassword: ADMIN.password,
   // One member's session stands in for many members (see SEARCH_PER_CLIENT in bench/run.mjs).
-  env: { SEARCH_PER_CLIENT: '100' },
+  env: { SEARCH_PER_CLIENT: '100', JOB_LIFETIME_DAYS: String(LIFETIME_DAYS) },
   nodeArgs: [
     '--cpu-prof',
     `--cpu-prof-dir=${dir}`,
@@ -63,6 +65,8 @@ try {
        'A job.', NOW() - INTERVAL n MINUTE, 0, 1
      FROM (SELECT seq AS n FROM seq_1_to_${JOBS}) s`,
   );
+  // The board reads the listings and their counts, which the job writer keeps for its writes.
+  await reconcileListings(conn);
   await conn.end();
   const url = `${cluster.url}/api/jobs?limit=50`;
   const roundTrips = await perRequest(cluster, () => fetch(url, { headers: { cookie: member } }));

@@ -19,7 +19,8 @@ const { LISTING_COLUMNS } = createRequire(import.meta.url)(
 );
 
 const FILE_ROWS = 100_000;
-const LIFETIME_DAYS = 3650;
+/** The default job lifetime the bench's servers run with (JOB_LIFETIME_DAYS). */
+export const LIFETIME_DAYS = 3650;
 /** A listing's closing rank, as the job writer computes it (closingRankSql, decision 0250). */
 const CLOSING_RANK =
   "(CASE WHEN j.validThrough IS NOT NULL THEN TIMESTAMPDIFF(SECOND, j.validThrough, '9999-12-31 23:59:59') * 1000 " +
@@ -79,7 +80,7 @@ export async function importRows(cluster, admin, dir, rows, tag, options = {}) {
  * when there is one: drop the listings of jobs no longer listed, add those of jobs listed again,
  * and count them again (job_listing_counts).
  */
-async function reconcileListings(conn) {
+export async function reconcileListings(conn) {
   const [tables] = await conn.query("SHOW TABLES LIKE 'job_listings'");
   if (!tables.length) return;
   const columns = LISTING_COLUMNS.map((c) => `\`${c}\``).join(', ');
