@@ -1,8 +1,9 @@
 // `npm run bench` (MySQL + Redis mode, real MariaDB): every figure is a ratio to a ceiling
 // measured side by side in the same run, so machine noise cancels. `--quick` is the one-minute
 // smoke version CI runs (no goals checked, nothing written to docs/). `--only import` runs just
-// the CSV import step and prints its figures; `--only alerts` the import, then the job page
-// counting and alert steps (nothing written to docs/ by either).
+// the CSV import step and prints its figures; `--only list` the import, then the board page
+// against its ceilings; `--only alerts` the import, then the job page counting and alert steps
+// (nothing written to docs/ by any of them).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -31,6 +32,7 @@ const onlyStep = (name) =>
   (onlyIndex > 0 && process.argv[onlyIndex + 1] === name);
 const onlyImport = onlyStep('import');
 const onlyAlerts = onlyStep('alerts');
+const onlyList = onlyStep('list');
 const ROWS = quick ? 5_000 : 100_000;
 const ROUNDS = quick ? 1 : 3;
 const LOAD_SECONDS = quick ? 3 : 10;
@@ -167,6 +169,26 @@ async function searchLatencies(cluster, member, path) {
 
 /** Steps 2-5: the board under load, searches, facets, the home page's weight, Lighthouse. */
 async function boardSteps(cluster, admin, member, work, figures) {
+  await listStep(cluster, member, work, figures);
+
+  // 3. The search set (bench/search-set.mjs), with the total count, one request at a time.
+  figures.search = {};
+  for (const [name, path] of SEARCH_SET) {
+    figures.search[name] = await searchLatencies(cluster, member, path);
+  }
+  console.log('search', figures.search);
+
+  // 4. Page weight of the home page (with its texts and featured jobs, as a live site).
+  await dressHomePage(cluster, admin);
+  figures.home = await pageWeight(cluster.url);
+  console.log('home', figures.home);
+
+  // 5. Lighthouse on `/`, mobile and desktop profiles.
+  figures.lighthouse = await lighthouse(cluster.url, ROUNDS);
+  console.log('lighthouse', JSON.stringify(figures.lighthouse));
+}
+
+async function listStep(cluster, member, work, figures) {
   // 2. GET /api/jobs?limit=50 under 50 connections, against its same-work ceiling (the
   // session's Redis GET, the page query, the JSON, on bare node:http), and as reference lines
   // raw node:http and bare Nest answering the same bytes from memory.
@@ -217,22 +239,6 @@ async function boardSteps(cluster, admin, member, work, figures) {
     sameP99Ms: median(p99.same),
   };
   console.log('list', figures.list);
-
-  // 3. The search set (bench/search-set.mjs), with the total count, one request at a time.
-  figures.search = {};
-  for (const [name, path] of SEARCH_SET) {
-    figures.search[name] = await searchLatencies(cluster, member, path);
-  }
-  console.log('search', figures.search);
-
-  // 4. Page weight of the home page (with its texts and featured jobs, as a live site).
-  await dressHomePage(cluster, admin);
-  figures.home = await pageWeight(cluster.url);
-  console.log('home', figures.home);
-
-  // 5. Lighthouse on `/`, mobile and desktop profiles.
-  figures.lighthouse = await lighthouse(cluster.url, ROUNDS);
-  console.log('lighthouse', JSON.stringify(figures.lighthouse));
 }
 
 async function main() {
@@ -279,6 +285,7 @@ async function main() {
     };
     console.log('import', figures.import);
     if (onlyImport) return;
+    if (onlyList) return await listStep(cluster, member, work, figures);
 
     if (!onlyAlerts) await boardSteps(cluster, admin, member, work, figures);
 
@@ -297,7 +304,7 @@ async function main() {
     await cluster.stopAll();
     rmSync(work, { recursive: true, force: true });
   }
-  if (onlyImport || onlyAlerts) return;
+  if (onlyImport || onlyAlerts || onlyList) return;
   const report = render(figures);
   console.log(report);
   if (!quick) {

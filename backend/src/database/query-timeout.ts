@@ -18,7 +18,9 @@ export function applyQueryTimeout(dataSource: DataSource, db: DatabaseConfig): D
   return dataSource;
 }
 
-const READ = /^[\s(]*(SELECT|SHOW|WITH|EXPLAIN|DESCRIBE)\b/i;
+/** A read, possibly carrying its own limit (`SET STATEMENT max_statement_time = … FOR`). */
+const READ =
+  /^\s*(SET\s+STATEMENT\s+[\w\s=.,]*?\bFOR\s+)?[\s(]*(SELECT|SHOW|WITH|EXPLAIN|DESCRIBE)\b/i;
 const LOCKING = /\bFOR\s+UPDATE\b|\bLOCK\s+IN\s+SHARE\s+MODE\b|\bFOR\s+SHARE\b/i;
 
 /** Whether a statement only reads (a locking read belongs to a write and gets its limit). */

@@ -4,6 +4,8 @@ import type { DataSource, QueryRunner } from 'typeorm';
 /** The connection a bounded search runs its statements on, while its handler runs. */
 interface SearchConnection {
   runner: QueryRunner;
+  /** Each statement as sent: with the search's time limit. */
+  limited: (sql: string) => string;
 }
 
 const current = new AsyncLocalStorage<SearchConnection>();
@@ -23,8 +25,9 @@ export function isEndedStatement(err: unknown): boolean {
 
 /**
  * Sends the statements of code running inside `withSearchConnection` to that search's own
- * connection (where the time limit is set) instead of a fresh one from the pool. TypeORM's query
- * builders, repositories and `DataSource.query` all take their connection from
+ * connection instead of a fresh one from the pool, each with the search's time limit written into
+ * the statement itself (no session setting to set and reset: no round trip of its own). TypeORM's
+ * query builders, repositories and `DataSource.query` all take their connection from
  * `createQueryRunner` when none is given; this wraps that one public method, so the board's
  * queries need no change. The lent runner ignores `release`: the search returns it once, at its
  * end. Installed once per MySQL-family data source.
@@ -37,14 +40,42 @@ export function routeSearchStatements(
     const search = current.getStore();
     if (!search || search.runner.isReleased) return original(mode);
     return new Proxy(search.runner, {
-      get: (target, key, receiver) =>
-        key === 'release' ? () => Promise.resolve() : Reflect.get(target, key, receiver),
+      get: (target, key, receiver) => {
+        if (key === 'release') return () => Promise.resolve();
+        if (key === 'query') {
+          return (sql: string, ...rest: unknown[]) =>
+            (target.query as (...args: unknown[]) => Promise<unknown>)(
+              search.limited(sql),
+              ...rest,
+            );
+        }
+        return Reflect.get(target, key, receiver);
+      },
     });
   };
   return original;
 }
 
-/** Runs `fn` with `runner` as the connection of every statement it makes (see above). */
-export function withSearchConnection<T>(runner: QueryRunner, fn: () => Promise<T>): Promise<T> {
-  return current.run({ runner }, fn);
+/**
+ * Runs `fn` with `runner` as the connection of every statement it makes, each sent as `limited`
+ * writes it (see above).
+ */
+export function withSearchConnection<T>(
+  runner: QueryRunner,
+  limited: (sql: string) => string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  return current.run({ runner, limited }, fn);
+}
+
+/**
+ * A statement with a server-side time limit of `ms` (at least 1): MariaDB's
+ * `SET STATEMENT max_statement_time = … FOR`, which applies to that statement only, or MySQL's
+ * `MAX_EXECUTION_TIME` optimizer hint, which only a SELECT takes (other statements go as they
+ * are, bounded by the client's read limit).
+ */
+export function statementWithLimit(flavour: 'mariadb' | 'mysql', ms: number, sql: string): string {
+  const limit = Math.max(1, Math.floor(ms));
+  if (flavour === 'mariadb') return `SET STATEMENT max_statement_time = ${limit / 1000} FOR ${sql}`;
+  return sql.replace(/^(\s*)SELECT\b/i, `$1SELECT /*+ MAX_EXECUTION_TIME(${limit}) */`);
 }

@@ -10,7 +10,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { E_TIMEOUT, Semaphore, SemaphoreInterface, withTimeout } from 'async-mutex';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { APP_CONFIG, AppConfig, SearchLimits } from '../config/app-config';
-import { isEndedStatement, routeSearchStatements, withSearchConnection } from './search-connection';
+import {
+  isEndedStatement,
+  routeSearchStatements,
+  statementWithLimit,
+  withSearchConnection,
+} from './search-connection';
 
 /** How long a client is told to wait after a 429 for too many searches at once. */
 export const BUSY_CLIENT_RETRY_SECONDS = 1;
@@ -93,12 +98,14 @@ export class SearchGate {
   private async onOwnConnection<T>(fn: () => Promise<T>, aborted?: AbortSignal): Promise<T> {
     if (!this.flavour || !this.plainRunner) return fn();
     const runner = this.plainRunner();
+    const flavour = this.flavour;
+    const limited = (sql: string) =>
+      statementWithLimit(flavour, this.limits.statementTimeoutMs, sql);
     const onAbort = () => void this.endStatementOf(runner);
     try {
       await runner.connect();
-      await runner.query(this.limitStatement(this.limits.statementTimeoutMs));
       aborted?.addEventListener('abort', onAbort, { once: true });
-      return await withSearchConnection(runner, fn);
+      return await withSearchConnection(runner, limited, fn);
     } catch (err) {
       if (isEndedStatement(err)) {
         throw new ServiceUnavailableException(
@@ -110,28 +117,15 @@ export class SearchGate {
       throw err;
     } finally {
       aborted?.removeEventListener('abort', onAbort);
-      await this.resetAndRelease(runner);
+      await this.release(runner);
     }
   }
 
-  /** The session setting that bounds each statement of this connection (0: no limit). */
-  private limitStatement(ms: number): string {
-    const value = Math.max(0, Math.floor(ms));
-    return this.flavour === 'mariadb'
-      ? `SET SESSION max_statement_time = ${value / 1000}`
-      : `SET SESSION max_execution_time = ${value}`;
-  }
-
-  /** The pool gets its connection back as other requests expect it: without a time limit. */
-  private async resetAndRelease(runner: QueryRunner): Promise<void> {
+  private async release(runner: QueryRunner): Promise<void> {
     try {
-      if (!runner.isReleased && connectionOf(runner)) {
-        await runner.query(this.limitStatement(0));
-      }
-    } catch (err) {
-      this.logger.warn({ err }, 'Could not reset a search connection');
-    } finally {
       await runner.release();
+    } catch (err) {
+      this.logger.warn({ err }, 'Could not release a search connection');
     }
   }
 
