@@ -132,3 +132,4 @@ async function perRequest(cluster, request) {
 }
 
 printSelfTime(dir, { window: loadWindow });
+console.log(`profile dir: ${dir}`);

@@ -25,9 +25,23 @@ export function scaleSection(f) {
         `| ${n} | ${cell(shapes.listedOnly[n])} | ${cell(shapes.withHistory?.[n])} | ${cell(shapes.allListed?.[n])} |`,
     )
     .join('\n');
+  const reads = (what) =>
+    f.indexReads ? (f.indexReads[what] ?? 0).toLocaleString('en-US') : 'not measured';
   const storage = (f.storage ?? [])
-    .map((s) => `| ${s.what} | ${(s.bytes / 2 ** 20).toFixed(1)} MB | ${s.perJob} |`)
+    .map(
+      (s) =>
+        `| ${s.what} | ${(s.bytes / 2 ** 20).toFixed(1)} MB | ${s.perJob} | ${reads(s.what)} |`,
+    )
     .join('\n');
+  const ft = f.fulltext;
+  const fulltext = ft
+    ? ft.terms
+        .map((t) => {
+          const [l, x] = [ft.like[t], ft.fulltext[t]];
+          return `| ${t} | ${l.count.toLocaleString('en-US')} | ${l.firstMs} / ${l.medianMs} | ${x.count.toLocaleString('en-US')} | ${x.firstMs} / ${x.medianMs} |`;
+        })
+        .join('\n')
+    : '';
   const flood = (x) =>
     x
       ? `readiness ${x.ready.status} in ${x.ready.ms} ms, sign-in ${x.signIn.status} in ${x.signIn.ms} ms, ` +
@@ -57,10 +71,25 @@ Import of 100,000 rows: ${imp ? `${imp.historyFileMs[0]} ms into ${f.listed.toLo
 
 Storage at ${f.jobs.toLocaleString('en-US')} jobs (InnoDB pages in use):
 
-| table / index | size | bytes per job |
-|---|---|---|
+Rows read: what each index gave to the requests above with all listed, the 20 heavy searches and
+the import into the full table (MariaDB's \`INDEX_STATISTICS\`); an index's writes are not counted.
+
+| table / index | size | bytes per job | rows read |
+|---|---|---|---|
 ${storage}
-${END}`;
+${
+  ft
+    ? `
+The board's text match against FULLTEXT on the title, counting the listings a term finds
+(\`bench/scale-search-compare.mjs\`; ms: first / median of 3). The FULLTEXT index took
+${(ft.buildMs / 1000).toFixed(1)} s to build and ${(ft.bytes / 2 ** 20).toFixed(1)} MB.
+
+| term | \`LIKE '%term%'\` finds | ms | FULLTEXT \`+term*\` finds | ms |
+|---|---|---|---|---|
+${fulltext}
+`
+    : ''
+}${END}`;
 }
 
 export async function runScaleReport({ root, jobs }) {

@@ -2,12 +2,16 @@
 // (nothing cached) and the p95 of the repeats that follow, as one member or visitor sends them.
 import { percentile } from './stats.mjs';
 
-/** Every request of the live board: list, filters, sorts, facets, counts and crawler documents. */
+/**
+ * Every request of the live board (list, filters, sorts, facets, counts and crawler documents),
+ * and the admin's job list, which reads every job.
+ */
 export function boardRequests({ jobId, teamSlug, lastSitemapFile }) {
   return [
     ['list', '/api/jobs?limit=20', 'member'],
     ['list, page 50', '/api/jobs?limit=20&offset=1000', 'member'],
     ['sort closing soon', '/api/jobs?limit=20&sort=closing', 'member'],
+    ['sort highest pay', '/api/jobs?limit=20&sort=pay', 'member'],
     ['"coach"', '/api/jobs?limit=20&position=coach', 'member'],
     ['"coach" in "tx"', '/api/jobs?limit=20&position=coach&location=tx', 'member'],
     ['"analytics"', '/api/jobs?limit=20&position=analytics', 'member'],
@@ -22,11 +26,12 @@ export function boardRequests({ jobId, teamSlug, lastSitemapFile }) {
     ['stats', '/api/stats', 'visitor'],
     ['teams', '/api/teams', 'visitor'],
     ['featured', '/api/jobs/featured', 'visitor'],
-    ['team page', `/api/teams/${teamSlug}`, 'visitor'],
+    ['team page', `/api/teams/${teamSlug}`, 'member'],
     ['job page', `/api/jobs/${jobId}`, 'visitor'],
     ['sitemap index', '/sitemap.xml', 'visitor'],
     ['sitemap, last jobs file', lastSitemapFile, 'visitor'],
     ['feed', '/jobs/feed.xml', 'visitor'],
+    ['admin job list', '/api/admin/jobs?limit=50', 'admin'],
   ];
 }
 

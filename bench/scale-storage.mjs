@@ -1,8 +1,13 @@
-// Bytes per job: each table's rows and each of its indexes (jobs, the board's listings, the search
-// tables), read from
-// InnoDB's own statistics after ANALYZE (pages × page size).
+// Bytes per job: each table's rows and each of its indexes (jobs, the board's listings and their
+// counts, the search tables), read from InnoDB's own statistics after ANALYZE (pages × page size).
 export async function storagePerJob(conn, jobs) {
-  const tables = ['jobs', 'job_listings', 'job_search_words', 'job_search_postings'];
+  const tables = [
+    'jobs',
+    'job_listings',
+    'job_listing_counts',
+    'job_search_words',
+    'job_search_postings',
+  ];
   const [present] = await conn.query('SHOW TABLES');
   const names = new Set(present.map((row) => Object.values(row)[0]));
   for (const table of tables.filter((t) => names.has(t))) {

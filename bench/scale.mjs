@@ -11,6 +11,7 @@ import { Cluster } from '../scripts/scale/cluster.mjs';
 import { api } from './api-call.mjs';
 import { peakRss, writeCsv } from './import-step.mjs';
 import { boardRequests, measure } from './scale-requests.mjs';
+import { compareFulltext } from './scale-search-compare.mjs';
 import { storagePerJob } from './scale-storage.mjs';
 
 // The columns a listing copies from its job, as the job writer copies them (the built backend's).
@@ -129,7 +130,8 @@ async function measureShape(cluster, cookies, label) {
   await new Promise((r) => setTimeout(r, 16_000));
   const figures = {};
   for (const [name, path, who] of boardRequests(context)) {
-    figures[name] = await measure(cluster.url, path, who === 'member' ? cookies.member : undefined);
+    const cookie = who === 'visitor' ? undefined : cookies[who];
+    figures[name] = await measure(cluster.url, path, cookie);
     console.log(`  ${label} | ${name}: ${JSON.stringify(figures[name])}`);
   }
   return figures;
@@ -210,7 +212,11 @@ export async function runScale({ jobs = 1_000_000, saved }) {
       { ...memberCredentials, firstName: 'A', lastName: 'B', termsAccepted: true },
       201,
     );
-    const cookies = { member: await member(cluster, 1), other: await member(cluster, 2) };
+    const cookies = {
+      member: await member(cluster, 1),
+      other: await member(cluster, 2),
+      admin: adminCookie,
+    };
     const dir = cluster.dir;
 
     console.log(`scale: ${listed.toLocaleString('en-US')} listed jobs`);
@@ -245,6 +251,10 @@ export async function runScale({ jobs = 1_000_000, saved }) {
         'UPDATE jobs SET validThrough = NULL, expiredAt = NULL WHERE expiredAt IS NOT NULL',
       );
       await sweep();
+      // Rows each index gives to the requests and the import that follow (MariaDB's user
+      // statistics): an index that gives none to any of them must name another query or go.
+      await conn.query('SET GLOBAL userstat = 1');
+      await conn.query('FLUSH INDEX_STATISTICS');
       figures.shapes.allListed = await measureShape(cluster, cookies, `${jobs} listed`);
       figures.storage = await storagePerJob(conn, jobs);
       figures.flood = await floodStep(cluster, cookies, memberCredentials);
@@ -255,6 +265,21 @@ export async function runScale({ jobs = 1_000_000, saved }) {
     const intoFull = await peakRss(pid, () =>
       importRows(cluster, adminCookie, dir, FILE_ROWS, 'late'),
     );
+    const stats = await cluster.sql();
+    try {
+      const [reads] = await stats.query(
+        'SELECT TABLE_NAME AS tbl, INDEX_NAME AS idx, ROWS_READ AS n FROM information_schema.INDEX_STATISTICS WHERE TABLE_SCHEMA = DATABASE()',
+      );
+      figures.indexReads = Object.fromEntries(
+        reads.map((r) => [`${r.tbl} ${r.idx === 'PRIMARY' ? 'rows' : r.idx}`, Number(r.n)]),
+      );
+      await stats.query('SET GLOBAL userstat = 0');
+      console.log("scale: FULLTEXT against the board's text match");
+      figures.fulltext = await compareFulltext(stats);
+      console.log('  fulltext', JSON.stringify(figures.fulltext));
+    } finally {
+      await stats.end();
+    }
     figures.import = {
       firstFileMs: intoEmpty.result[0],
       firstFileRows: Math.min(FILE_ROWS, listed),

@@ -164,6 +164,23 @@ describe(`the board's counts follow every job write (${TEST_MODE})`, () => {
     expect(await ds.getRepository(JobListingCount).count()).toBe(0);
   });
 
+  it("keeps the admin list's total of every job right across writes (it is cached)", async () => {
+    const total = async () =>
+      Number(
+        (await admin.agent.get('/api/admin/jobs').query({ limit: 1 }).expect(200)).headers[
+          'x-total-count'
+        ],
+      );
+    const [first] = await insertJobs(t.app, [jobLike(1), jobLike(2, { isActive: false })]);
+    expect(await total()).toBe(2);
+    await insertJobs(t.app, [jobLike(3, { validThrough: new Date(Date.now() - DAY) })]);
+    expect(await total()).toBe(3);
+    await t.app.get(JobWriter).update(first.id, { isActive: false });
+    expect(await total()).toBe(3);
+    await admin.agent.delete('/api/admin/jobs/clear-all').expect(200);
+    expect(await total()).toBe(0);
+  });
+
   it('gives a job closed by its dates when written no listing', async () => {
     const [closed, arrivedLongAgo, open] = await insertJobs(t.app, [
       jobLike(1, { validThrough: new Date(Date.now() - DAY) }),
