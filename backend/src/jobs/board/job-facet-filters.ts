@@ -28,3 +28,13 @@ export function whereFacets(qb: SelectQueryBuilder<Job>, filters: FacetFilters):
     if (values?.length) qb.andWhere(`job.${facet} IN (:...${facet})`, { [facet]: values });
   }
 }
+
+/** Whether these facet values (a job's, or a group's) are among the chosen ones of `facet`. */
+export function chosenIn(
+  filters: FacetFilters,
+  facet: Facet,
+  values: Partial<Record<Facet, string | null>>,
+): boolean {
+  const chosen = filters[facet] as string[] | undefined;
+  return !chosen?.length || chosen.includes(values[facet] as string);
+}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ReadCache } from '../../cache/read-cache.service';
 import type { JobFacetsQueryDto } from '../dto/job-facets-query.dto';
 import type { FacetCountDto, JobFacetsDto } from '../dto/job-facets.dto';
-import { FACETS, type Facet, type FacetFilters } from './job-facet-filters';
+import { chosenIn, FACETS, type Facet, type FacetFilters } from './job-facet-filters';
 import { FacetGroup, JobFacetsRepository } from './job-facets.repository';
 import {
   DEPARTMENTS,
@@ -26,10 +26,7 @@ const OPTIONS: Record<Facet, readonly TaxonomyOption[]> = {
  * show with that option added (or, for a chosen one, kept).
  */
 export function facetCounts(groups: FacetGroup[], chosen: FacetFilters): JobFacetsDto {
-  const matches = (group: FacetGroup, facet: Facet) => {
-    const values = chosen[facet] as string[] | undefined;
-    return !values?.length || values.includes(group[facet] as string);
-  };
+  const matches = (group: FacetGroup, facet: Facet) => chosenIn(chosen, facet, group);
   const countsFor = (facet: Facet): FacetCountDto[] => {
     const others = FACETS.filter((f) => f !== facet);
     const tally = new Map<string, number>();

@@ -7,7 +7,7 @@ import { COUNT_KEYS, JobListingCount } from './job-listing-count.entity';
 import { JobListing } from './job-listing.entity';
 import { containsCondition } from './contains-pattern';
 import type { JobFilters } from './job-board.types';
-import { FACETS } from './job-facet-filters';
+import { chosenIn, FACETS } from './job-facet-filters';
 
 /** Listed jobs of one team and facet combination (null: the job has no such value). */
 export interface CountedGroup {
@@ -52,13 +52,13 @@ export class JobListingCountsRepository {
 
   /** Listed jobs at `now` per team and facet combination, within the filters' team. */
   async groups(filters: CountedFilters, now = new Date()): Promise<CountedGroup[]> {
+    // One row per group already (the groups are the table's key).
     const counted = await this.scoped(
       this.dataSource.getRepository(JobListingCount).createQueryBuilder('job'),
       filters,
     )
       .select(COUNT_KEYS.map((k) => `job.${k}`))
-      .addSelect('SUM(job.listed)', 'count')
-      .groupBy(COUNT_KEYS.map((k) => `job.${k}`).join(', '))
+      .addSelect('job.listed', 'count')
       .getRawMany<Record<string, string | number>>();
     const closed = await this.closedNotSwept(filters, now);
     const groups = new Map<string, CountedGroup>();
@@ -78,12 +78,7 @@ export class JobListingCountsRepository {
   async total(filters: CountedFilters, now = new Date()): Promise<number> {
     const groups = await this.groups(filters, now);
     return groups
-      .filter((group) =>
-        FACETS.every((facet) => {
-          const chosen = filters[facet] as string[] | undefined;
-          return !chosen?.length || chosen.includes(group[facet] as string);
-        }),
-      )
+      .filter((group) => FACETS.every((facet) => chosenIn(filters, facet, group)))
       .reduce((sum, group) => sum + group.count, 0);
   }
 
