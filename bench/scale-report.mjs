@@ -15,6 +15,23 @@ const markers = (jobs) => [`<!-- ${tagOf(jobs)}:start -->`, `<!-- ${tagOf(jobs)}
 const cell = (f) =>
   !f ? '' : f.status >= 400 ? `${f.first} (${f.status})` : `${f.first} / ${f.p95 ?? '—'}`;
 
+/** The import figures: the same file into the empty and the full board, when both were run. */
+function importLine(f) {
+  const imp = f.import;
+  if (!imp) return 'not run';
+  const size = f.jobs.toLocaleString('en-US');
+  const peak = `peak server RSS ${imp.peakRssMb} MB`;
+  if (imp.intoEmptyMs) {
+    const ratio = imp.intoFullMs / imp.intoEmptyMs;
+    return (
+      `the same file of open jobs ${imp.intoEmptyMs} ms into the empty board, ${imp.intoFullMs} ms into ` +
+      `${size} listed (ratio ${ratio.toFixed(2)}, goal ≤ 1.3 ${ratio <= 1.3 ? 'met' : 'not met'}); a file of ` +
+      `closed history ${imp.historyFileMs[0]} ms into ${f.listed.toLocaleString('en-US')} rows; ${peak}`
+    );
+  }
+  return `${imp.historyFileMs[0]} ms into ${f.listed.toLocaleString('en-US')} rows, ${imp.intoFullMs} ms into ${size} (ratio ${(imp.intoFullMs / imp.historyFileMs[0]).toFixed(2)}); ${peak}`;
+}
+
 export function scaleSection(f) {
   const [START, END] = markers(f.jobs);
   const shapes = f.shapes;
@@ -42,6 +59,15 @@ export function scaleSection(f) {
         })
         .join('\n')
     : '';
+  const tc = f.textCounts;
+  const textCounts = tc
+    ? tc.sizes
+        .map(
+          (n) =>
+            `| ${n.toLocaleString('en-US')} | ${tc.terms.map((t) => `${tc.ms[n][t].firstMs} / ${tc.ms[n][t].medianMs}`).join(' | ')} |`,
+        )
+        .join('\n')
+    : '';
   const flood = (x) =>
     x
       ? `readiness ${x.ready.status} in ${x.ready.ms} ms, sign-in ${x.signIn.status} in ${x.signIn.ms} ms, ` +
@@ -50,7 +76,6 @@ export function scaleSection(f) {
           .map(([s, n]) => `${n} × ${s}`)
           .join(', ')}, the last after ${x.heavy.slowestMs} ms`
       : 'not run';
-  const imp = f.import;
   return `${START}
 ## The board at ${f.jobs.toLocaleString('en-US')} jobs (\`npm run bench -- --scale\`, ${f.date.slice(0, 10)})
 
@@ -67,7 +92,7 @@ ${rows}
 20 heavy distinct searches from one member at once, ${f.listed.toLocaleString('en-US')} of ${f.jobs.toLocaleString('en-US')} listed: ${flood(f.floodWithHistory)}.
 The same with all listed: ${flood(f.flood)}.
 
-Import of 100,000 rows: ${imp ? `${imp.historyFileMs[0]} ms into ${f.listed.toLocaleString('en-US')} rows, ${imp.intoFullMs} ms into ${f.jobs.toLocaleString('en-US')} (ratio ${(imp.intoFullMs / imp.historyFileMs[0]).toFixed(2)}); peak server RSS ${imp.peakRssMb} MB` : 'not run'}.
+Import of 100,000 rows: ${importLine(f)}.
 
 Storage at ${f.jobs.toLocaleString('en-US')} jobs (InnoDB pages in use):
 
@@ -89,7 +114,20 @@ ${(ft.buildMs / 1000).toFixed(1)} s to build and ${(ft.bytes / 2 ** 20).toFixed(
 ${fulltext}
 `
     : ''
-}${END}`;
+}${
+    tc
+      ? `
+A text search's counts read the summary of distinct texts (decision 0172), not the listings:
+this run's ${f.textCombinations.toLocaleString('en-US')} combinations for ${f.jobs.toLocaleString('en-US')} listings. What the same count costs
+when the summary is longer, on a copy filled with that many distinct titles
+(\`bench/scale-text-counts.mjs\`; ms: first / median of 3):
+
+| combinations | ${tc.terms.map((t) => `"${t}"`).join(' | ')} |
+|---|${tc.terms.map(() => '---|').join('')}
+${textCounts}
+`
+      : ''
+  }${END}`;
 }
 
 export async function runScaleReport({ root, jobs }) {

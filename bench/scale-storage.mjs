@@ -5,6 +5,7 @@ export async function storagePerJob(conn, jobs) {
     'jobs',
     'job_listings',
     'job_listing_counts',
+    'job_listing_text_counts',
     'job_search_words',
     'job_search_postings',
   ];

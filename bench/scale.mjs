@@ -9,15 +9,19 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Cluster } from '../scripts/scale/cluster.mjs';
 import { api } from './api-call.mjs';
-import { peakRss, writeCsv } from './import-step.mjs';
+import { importThroughApi, peakRss, writeCsv } from './import-step.mjs';
 import { boardRequests, measure } from './scale-requests.mjs';
 import { compareFulltext } from './scale-search-compare.mjs';
+import { textCountCost } from './scale-text-counts.mjs';
 import { storagePerJob } from './scale-storage.mjs';
 
 // The columns a listing copies from its job, as the job writer copies them (the built backend's).
-const { LISTING_COLUMNS } = createRequire(import.meta.url)(
-  '../backend/dist/jobs/board/job-listing.entity.js',
-);
+const require = createRequire(import.meta.url);
+const { LISTING_COLUMNS } = require('../backend/dist/jobs/board/job-listing.entity.js');
+// The text counts' backfill, as the migration runs it (the same grouping and keys as the writer).
+const {
+  backfillListingTextCounts,
+} = require('../backend/dist/database/migrations/listing-text-counts-backfill.js');
 
 const FILE_ROWS = 100_000;
 /** The default job lifetime the bench's servers run with (JOB_LIFETIME_DAYS). */
@@ -79,7 +83,7 @@ export async function importRows(cluster, admin, dir, rows, tag, options = {}) {
 /**
  * After the bench changed jobs by SQL, what the expiry sweep does to the board's listings table
  * when there is one: drop the listings of jobs no longer listed, add those of jobs listed again,
- * and count them again (job_listing_counts).
+ * and count them again (job_listing_counts, job_listing_text_counts).
  */
 export async function reconcileListings(conn) {
   const [tables] = await conn.query("SHOW TABLES LIKE 'job_listings'");
@@ -104,6 +108,26 @@ export async function reconcileListings(conn) {
     'INSERT INTO job_listing_counts (teamName, department, employmentType, level, workplaceType, listed) ' +
       `SELECT ${keys}, COUNT(*) FROM job_listings GROUP BY ${keys}`,
   );
+  const [texts] = await conn.query("SHOW TABLES LIKE 'job_listing_text_counts'");
+  if (!texts.length) return;
+  await conn.query('DELETE FROM job_listing_text_counts');
+  await backfillListingTextCounts({
+    query: async (sql, params) => (await conn.query(sql, params))[0],
+    connection: { driver: { escape: (name) => `\`${name}\`` } },
+  });
+}
+
+/** Deletes every job and rebuilds the emptied tables (as importThroughApi does for `jobs`). */
+async function emptyBoard(cluster, admin) {
+  await call(cluster, '/api/admin/jobs/clear-all', { cookie: admin, method: 'DELETE' });
+  const conn = await cluster.sql();
+  try {
+    for (const table of ['jobs', 'job_listings', 'job_search_postings']) {
+      await conn.query(`ALTER TABLE \`${table}\` FORCE`);
+    }
+  } finally {
+    await conn.end();
+  }
 }
 
 /** Every board request of one shape, one at a time. */
@@ -219,6 +243,14 @@ export async function runScale({ jobs = 1_000_000, saved }) {
     };
     const dir = cluster.dir;
 
+    // The file imported into the full board at the end, first into the empty one: the same rows,
+    // so the two times compare the board's size alone. Emptied again after.
+    console.log('scale: 100,000 open jobs into the empty board');
+    const lateFile = join(dir, 'late-0.csv');
+    await writeCsv(lateFile, FILE_ROWS, 'late-0');
+    const lateIntoEmpty = await importThroughApi(cluster, adminCookie, lateFile, FILE_ROWS);
+    await emptyBoard(cluster, adminCookie);
+
     console.log(`scale: ${listed.toLocaleString('en-US')} listed jobs`);
     const intoEmpty = await peakRss(pid, () =>
       importRows(cluster, adminCookie, dir, listed, 'live'),
@@ -257,6 +289,12 @@ export async function runScale({ jobs = 1_000_000, saved }) {
       await conn.query('FLUSH INDEX_STATISTICS');
       figures.shapes.allListed = await measureShape(cluster, cookies, `${jobs} listed`);
       figures.storage = await storagePerJob(conn, jobs);
+      const [[combinations]] = await conn.query(
+        'SELECT COUNT(*) AS n FROM job_listing_text_counts',
+      );
+      figures.textCombinations = Number(combinations.n);
+      console.log("scale: a text search's counts against the length of their summary");
+      figures.textCounts = await textCountCost(conn);
       figures.flood = await floodStep(cluster, cookies, memberCredentials);
       console.log('  flood', JSON.stringify(figures.flood));
     } finally {
@@ -285,6 +323,7 @@ export async function runScale({ jobs = 1_000_000, saved }) {
       firstFileRows: Math.min(FILE_ROWS, listed),
       historyFileMs: history,
       intoFullMs: intoFull.result[0],
+      intoEmptyMs: Math.round(lateIntoEmpty),
       peakRssMb: Math.round(Math.max(intoEmpty.peakBytes, intoFull.peakBytes) / 2 ** 20),
     };
     console.log('import', JSON.stringify(figures.import));

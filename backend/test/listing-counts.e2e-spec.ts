@@ -2,6 +2,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JobListingCount } from '../src/jobs/board/job-listing-count.entity';
 import { JobListing } from '../src/jobs/board/job-listing.entity';
+import { JobListingTextCount } from '../src/jobs/board/job-listing-text-count.entity';
+import { backfillListingTextCounts } from '../src/database/migrations/listing-text-counts-backfill';
 import { JobExpirySweep } from '../src/jobs/expiry/job-expiry-sweep.service';
 import { isExpired } from '../src/jobs/expiry/job-expiry';
 import { Job } from '../src/jobs/job.entity';
@@ -25,6 +27,11 @@ const jobLike = (i: number, extra: Partial<Job> = {}): Partial<Job> => ({
   level: LEVELS[i % LEVELS.length],
   employmentType: i % 4 ? 'full-time' : 'internship',
   workplaceType: i % 5 ? null : 'remote',
+  location: ['Austin, TX', 'Portland, OR', 'Orlando, FL'][(i >> 1) % 3],
+  // Pay on every third job (the "Pay listed" filter).
+  ...(i % 3
+    ? {}
+    : { salaryMin: 50_000, salaryMax: 60_000, salaryCurrency: 'USD', salaryUnit: 'year' }),
   ...extra,
 });
 
@@ -73,12 +80,29 @@ describe(`the board's counts follow every job write (${TEST_MODE})`, () => {
       ]);
     }
 
-    for (const query of [{}, { teamName: 'portland' }] as Array<{ teamName?: string }>) {
+    const contains = (text: string, term?: string) =>
+      !term || text.toLowerCase().includes(term.toLowerCase());
+    for (const query of [
+      {},
+      { teamName: 'portland' },
+      { position: 'role 1' },
+      { position: 'IMPORTED', location: 'tx' },
+      { location: 'or' },
+      { position: 'role', teamName: 'austin', location: ', tx' },
+      { payListed: true },
+      { position: 'role 2', payListed: true },
+      { position: 'nothing matches' },
+      { position: 'role 7' },
+    ] as Array<{ teamName?: string; position?: string; location?: string; payListed?: boolean }>) {
       const inScope = listed.filter(
-        (job) => !query.teamName || job.teamName.toLowerCase().includes(query.teamName),
+        (job) =>
+          contains(job.teamName, query.teamName) &&
+          contains(job.positionTitle, query.position) &&
+          contains(job.location, query.location) &&
+          (!query.payListed || job.salaryUnit !== null),
       );
       const facets = await member.agent.get('/api/jobs/facets').query(query).expect(200);
-      expect(facets.body.total).toBe(inScope.length);
+      expect([query, facets.body.total]).toEqual([query, inScope.length]);
       for (const option of facets.body.department as Array<{ value: string; count: number }>) {
         expect([option.value, option.count]).toEqual([
           option.value,
@@ -98,6 +122,15 @@ describe(`the board's counts follow every job write (${TEST_MODE})`, () => {
       expect(Number(coaching.headers['x-total-count'])).toBe(
         inScope.filter((job) => job.department === 'coaching').length,
       );
+      const page = await member.agent
+        .get('/api/jobs')
+        .query({ ...query, limit: 100 })
+        .expect(200);
+      expect([query, Number(page.headers['x-total-count']), page.body.length]).toEqual([
+        query,
+        inScope.length,
+        inScope.length,
+      ]);
     }
     const all = await member.agent.get('/api/jobs').query({ limit: 1 }).expect(200);
     expect(Number(all.headers['x-total-count'])).toBe(listed.length);
@@ -105,9 +138,11 @@ describe(`the board's counts follow every job write (${TEST_MODE})`, () => {
     // The stored counts equal the listings they count, none empty.
     const counts = await ds.getRepository(JobListingCount).find();
     expect(counts.every((row) => row.listed > 0)).toBe(true);
-    expect(counts.reduce((sum, row) => sum + row.listed, 0)).toBe(
-      await ds.getRepository(JobListing).count(),
-    );
+    const listings = await ds.getRepository(JobListing).count();
+    expect(counts.reduce((sum, row) => sum + row.listed, 0)).toBe(listings);
+    const textCounts = await ds.getRepository(JobListingTextCount).find();
+    expect(textCounts.every((row) => row.listed > 0)).toBe(true);
+    expect(textCounts.reduce((sum, row) => sum + row.listed, 0)).toBe(listings);
   }
 
   it('counts inserts, edits, switching off, closing dates, the sweep, an import and clearing', async () => {
@@ -126,6 +161,14 @@ describe(`the board's counts follow every job write (${TEST_MODE})`, () => {
       .send({ level: null, employmentType: 'part-time' })
       .expect(200);
     await admin.agent.put(`/api/admin/jobs/${jobs[4].id}/active`).send({ isActive: false });
+    // Texts that only case or a space tells apart are counted apart, as a search tells them.
+    await writer.update(jobs[6].id, { positionTitle: 'Role 1 renamed', location: 'Tulsa, OK' });
+    await writer.update(jobs[7].id, { positionTitle: 'ROLE 7' });
+    await writer.update(jobs[9].id, { positionTitle: 'Role 7 ' });
+    await admin.agent
+      .put(`/api/admin/jobs/${jobs[12].id}/pay`)
+      .send({ pay: null, workplaceType: null })
+      .expect(200);
     await expectCountsRight();
 
     // Closed by its date after it was listed: it leaves the counts before the sweep runs ...
@@ -162,6 +205,31 @@ describe(`the board's counts follow every job write (${TEST_MODE})`, () => {
     await admin.agent.delete('/api/admin/jobs/clear-all').expect(200);
     await expectCountsRight();
     expect(await ds.getRepository(JobListingCount).count()).toBe(0);
+    expect(await ds.getRepository(JobListingTextCount).count()).toBe(0);
+  });
+
+  it("the migration's backfill counts existing listings as the writer does", async () => {
+    await insertJobs(
+      t.app,
+      Array.from({ length: 40 }, (_, i) =>
+        jobLike(i, { positionTitle: ['Coach', 'coach', 'Coach ', `Role ${i % 4}`][i % 4] }),
+      ),
+    );
+    const rows = () =>
+      ds
+        .getRepository(JobListingTextCount)
+        .find({ order: { groupKey: 'ASC' } })
+        .then((found) => found.map((row) => ({ ...row, payListed: Boolean(row.payListed) })));
+    const kept = await rows();
+    expect(kept.length).toBeGreaterThan(4);
+    await ds.getRepository(JobListingTextCount).clear();
+    const runner = ds.createQueryRunner();
+    try {
+      await backfillListingTextCounts(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await rows()).toEqual(kept);
   });
 
   it("keeps the admin list's total of every job right across writes (it is cached)", async () => {

@@ -6,6 +6,7 @@ import { SiteContent } from '../content/site-content.entity';
 import { JobSourceRun } from '../ingestion/job-source-run.entity';
 import { JobSource } from '../ingestion/job-source.entity';
 import { JobListingCount } from '../jobs/board/job-listing-count.entity';
+import { JobListingTextCount } from '../jobs/board/job-listing-text-count.entity';
 import { JobListing } from '../jobs/board/job-listing.entity';
 import { Job } from '../jobs/job.entity';
 import { JobSearchPosting } from '../jobs/search-index/job-search-posting.entity';
@@ -27,6 +28,7 @@ export const ENTITIES = [
   Job,
   JobListing,
   JobListingCount,
+  JobListingTextCount,
   JobSearchWord,
   JobSearchPosting,
   CarouselImage,

@@ -61,20 +61,14 @@ export class JobsService {
   }
 
   /**
-   * The members' board: active jobs matching every given filter, newest (or closing) first. With
-   * a facet choice the total comes from the facet groups (cached per text filters): a choice that
-   * matches nothing answers at once, without walking the board in date order to find out.
+   * The members' board: active jobs matching every given filter, newest (or closing) first. The
+   * total comes first when the listing counts answer it (every search but a minimum pay): a
+   * search that matches nothing, or a page past the last, answers without walking the board in
+   * date order to find out. With a facet choice the total comes from the facet groups (cached per
+   * text filters).
    */
   async listActive(query: ListJobsQueryDto): Promise<Page<JobDto>> {
     const { limit, offset } = paging(query);
-    const facetChoice = [
-      query.department,
-      query.employmentType,
-      query.level,
-      query.workplaceType,
-    ].some((v) => v?.length);
-    const facetTotal = facetChoice ? (await this.facets.count(query)).total : undefined;
-    if (facetTotal === 0) return { items: [], total: 0 };
     const filters = {
       position: query.position,
       teamName: query.teamName,
@@ -86,22 +80,30 @@ export class JobsService {
       payListed: query.payListed,
       minPay: query.minPay,
     };
-    const rows = await this.jobs.findActiveByFilters(filters, limit, offset, query.sort);
+    const facetChoice = [
+      query.department,
+      query.employmentType,
+      query.level,
+      query.workplaceType,
+    ].some((v) => v?.length);
     const now = new Date();
-    const total = await totalOf(
-      rows.length,
-      limit,
-      offset,
-      async () =>
-        facetTotal ??
-        this.cache.get(
-          'jobs',
-          `count:${JSON.stringify(filters)}`,
-          () => this.jobs.countActiveByFilters(filters, now),
-          { expiresAt: () => this.jobs.nextClosing(now) },
-        ),
-    );
-    return { items: rows.map(toJobDto), total };
+    const count = async () =>
+      facetChoice
+        ? (await this.facets.count(query, now)).total
+        : this.cache.get(
+            'jobs',
+            `count:${JSON.stringify(filters)}`,
+            () => this.jobs.countActiveByFilters(filters, now),
+            { expiresAt: () => this.jobs.nextClosing(now) },
+          );
+    const page = () => this.jobs.findActiveByFilters(filters, limit, offset, query.sort);
+    if (facetChoice || this.jobs.countsCover(filters)) {
+      const total = await count();
+      if (total <= offset) return { items: [], total };
+      return { items: (await page()).map(toJobDto), total };
+    }
+    const rows = await page();
+    return { items: rows.map(toJobDto), total: await totalOf(rows.length, limit, offset, count) };
   }
 
   /** Cached until the next write or the next moment a listed job closes, whichever comes first. */

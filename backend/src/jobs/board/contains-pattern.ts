@@ -1,3 +1,4 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { SQLITE_UNICODE_LOWER } from '../../database/data-source-options';
 
 /** The LIKE escape character used by the job search (avoids backslash quoting differences). */
@@ -30,4 +31,28 @@ export function containsCondition(
     sql: `${field} LIKE :${name} ESCAPE '${LIKE_ESCAPE}'`,
     params: { [name]: containsPattern(value) },
   };
+}
+
+/** The board's text filters and the columns they search (on `jobs`, listings and text counts). */
+export const TEXT_FILTER_COLUMNS = {
+  position: 'positionTitle',
+  teamName: 'teamName',
+  location: 'location',
+} as const;
+
+export type TextFilters = Partial<Record<keyof typeof TEXT_FILTER_COLUMNS, string>>;
+
+/** Adds "contains" for each given text filter to a query whose table is aliased `job`. */
+export function whereTexts<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  filters: TextFilters,
+  sqlite: boolean,
+): SelectQueryBuilder<T> {
+  for (const key of Object.keys(TEXT_FILTER_COLUMNS) as Array<keyof TextFilters>) {
+    const term = filters[key];
+    if (!term) continue;
+    const contains = containsCondition(`job.${TEXT_FILTER_COLUMNS[key]}`, term, sqlite, key);
+    qb.andWhere(contains.sql, contains.params);
+  }
+  return qb;
 }

@@ -8,16 +8,10 @@ import { Job } from '../job.entity';
 import { JobListing } from './job-listing.entity';
 import { JobListingCountsRepository } from './job-listing-counts.repository';
 import { JobSearchIndex } from '../search-index/job-search-index';
-import { containsCondition } from './contains-pattern';
+import { whereTexts } from './contains-pattern';
 import type { JobFilters, JobLink, JobWithLogo } from './job-board.types';
 import { JobSort, whereFacets } from './job-facet-filters';
 import { JobRows } from './job-rows';
-
-const FILTER_COLUMNS: Record<'position' | 'teamName' | 'location', string> = {
-  position: 'positionTitle',
-  teamName: 'teamName',
-  location: 'location',
-};
 
 /** The board's reads: listed jobs by filters, pages, counts and closing moments. */
 @Injectable()
@@ -51,9 +45,14 @@ export class JobBoardRepository {
     return this.pageOf(await this.activeMatching(filters, now), limit, offset, sort);
   }
 
+  /** Whether the listing counts answer these filters' count without reading listings. */
+  countsCover(filters: JobFilters): boolean {
+    return this.counts.covers(filters);
+  }
+
   /**
-   * How many listed jobs match the filters: from the listing counts when no text but a team is
-   * searched, else from the board index alone.
+   * How many listed jobs match the filters: from the listing counts (every filter but a minimum
+   * pay), else from the board's indexes.
    */
   async countActiveByFilters(filters: JobFilters, now = new Date()): Promise<number> {
     if (this.counts.covers(filters)) return this.counts.total(filters, now);
@@ -228,13 +227,7 @@ export class JobBoardRepository {
     whereFacets(qb, filters);
     if (filters.payListed) qb.andWhere('job.salaryUnit IS NOT NULL');
     if (filters.minPay) qb.andWhere('job.payAnnualUsd >= :minPay', { minPay: filters.minPay });
-    for (const key of Object.keys(FILTER_COLUMNS) as Array<keyof typeof FILTER_COLUMNS>) {
-      const term = filters[key];
-      if (!term) continue;
-      const contains = containsCondition(`job.${FILTER_COLUMNS[key]}`, term, this.sqlite, key);
-      qb.andWhere(contains.sql, contains.params);
-    }
-    return qb;
+    return whereTexts(qb, filters, this.sqlite);
   }
 
   /**

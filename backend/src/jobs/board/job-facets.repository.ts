@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { WorkplaceType } from '../pay/job-pay';
 import type { Department, EmploymentType, Level } from '../taxonomy/job-taxonomy';
 import { JobBoardRepository } from './job-board.repository';
-import { JobListingCountsRepository } from './job-listing-counts.repository';
+import { CountedFilters, JobListingCountsRepository } from './job-listing-counts.repository';
 import type { JobFilters } from './job-board.types';
 
 /** How many board jobs share one combination of the facets. */
@@ -23,8 +23,9 @@ export class JobFacetsRepository {
 
   /**
    * Board jobs matching the text and pay filters, counted per (department, employment type,
-   * level, workplace): at most 9 × 6 × 5 × 4 groups, read from IDX_job_listings_facets alone. Every
-   * facet count follows from these groups, so one query answers all the facets.
+   * level, workplace): at most 9 × 6 × 5 × 4 groups, from the listing counts, or with a minimum
+   * pay from IDX_job_listings_facets alone. Every facet count follows from these groups, so one
+   * query answers all the facets.
    */
   async countGroups(
     filters: Omit<JobFilters, 'department' | 'employmentType' | 'level' | 'workplaceType'>,
@@ -47,8 +48,8 @@ export class JobFacetsRepository {
     return rows.map((r): FacetGroup => ({ ...r, count: Number(r.count) }));
   }
 
-  /** The same groups from the listing counts (no text search, at most a team's name). */
-  private async fromCounts(filters: Pick<JobFilters, 'teamName' | 'exactTeamName'>, now: Date) {
+  /** The same groups from the listing counts (any filter but a minimum pay). */
+  private async fromCounts(filters: CountedFilters, now: Date) {
     const groups = new Map<string, FacetGroup>();
     for (const counted of await this.counts.groups(filters, now)) {
       const facets = {

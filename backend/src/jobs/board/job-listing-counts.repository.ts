@@ -5,7 +5,8 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { expiredCondition, ExpiryRule } from '../expiry/job-expiry';
 import { COUNT_KEYS, JobListingCount } from './job-listing-count.entity';
 import { JobListing } from './job-listing.entity';
-import { containsCondition } from './contains-pattern';
+import { whereTexts } from './contains-pattern';
+import { JobListingTextCount } from './job-listing-text-count.entity';
 import type { JobFilters } from './job-board.types';
 import { chosenIn, FACETS } from './job-facet-filters';
 
@@ -19,18 +20,17 @@ export interface CountedGroup {
   count: number;
 }
 
-/** The filters the counts answer without reading listings: a team and the facets. */
-export type CountedFilters = Pick<
-  JobFilters,
-  'teamName' | 'exactTeamName' | 'department' | 'employmentType' | 'level' | 'workplaceType'
->;
+/** The filters the counts answer without reading listings: all but a minimum pay. */
+export type CountedFilters = Omit<JobFilters, 'minPay'>;
 
 /**
- * The board's counts from `job_listing_counts` (a few hundred rows however many jobs are
- * listed), less the listings whose closing moment has passed but which the sweep has not removed
- * yet: those are few (the sweep runs every ten minutes, and the writer lists no job closed when
- * written), found from IDX_job_listings_closing. So a count equals counting the listed jobs open
- * at `now`, as the board's list does, without reading every listing.
+ * The board's counts from its two summaries, less the listings whose closing moment has passed
+ * but which the sweep has not removed yet: those are few (the sweep runs every ten minutes, and
+ * the writer lists no job closed when written), found from IDX_job_listings_closing. So a count
+ * equals counting the listed jobs open at `now`, as the board's list does, without reading every
+ * listing. Without a title, location or pay filter the counts per team and facets answer (a few
+ * hundred rows however many jobs are listed); with one, the counts per exact text, whose rows
+ * that match the search are summed (docs/decisions/0172-text-search-counts.md).
  */
 @Injectable()
 export class JobListingCountsRepository {
@@ -45,29 +45,28 @@ export class JobListingCountsRepository {
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
   }
 
-  /** Whether these filters are answered here (no title, location or pay filter). */
-  covers(filters: JobFilters): boolean {
-    return !filters.position && !filters.location && !filters.payListed && !filters.minPay;
+  /** Whether these filters are answered here (all but a minimum pay, which compares each job). */
+  covers(filters: JobFilters): filters is CountedFilters {
+    return !filters.minPay;
   }
 
-  /** Listed jobs at `now` per team and facet combination, within the filters' team. */
+  /**
+   * Listed jobs at `now` per team and facet combination, within the filters' team, texts and
+   * "pay listed" (the facet choices are left to the caller: each group carries its values).
+   */
   async groups(filters: CountedFilters, now = new Date()): Promise<CountedGroup[]> {
-    // One row per group already (the groups are the table's key).
-    const counted = await this.scoped(
-      this.dataSource.getRepository(JobListingCount).createQueryBuilder('job'),
-      filters,
-    )
-      .select(COUNT_KEYS.map((k) => `job.${k}`))
-      .addSelect('job.listed', 'count')
-      .getRawMany<Record<string, string | number>>();
+    const counted = await this.counted(filters);
     const closed = await this.closedNotSwept(filters, now);
     const groups = new Map<string, CountedGroup>();
     for (const row of counted) {
-      const group = toGroup(row, 'job_');
-      groups.set(groupKey(group, this.sqlite), group);
+      const group = toGroup(row);
+      const key = groupKey(group, this.sqlite);
+      const same = groups.get(key);
+      if (same) same.count += group.count;
+      else groups.set(key, group);
     }
     for (const row of closed) {
-      const gone = toGroup(row, '');
+      const gone = toGroup(row);
       const group = groups.get(groupKey(gone, this.sqlite));
       if (group) group.count -= gone.count;
     }
@@ -82,23 +81,50 @@ export class JobListingCountsRepository {
       .reduce((sum, group) => sum + group.count, 0);
   }
 
+  /** The summary's counts per team and facets within the filters (before the closed ones). */
+  private counted(filters: CountedFilters): Promise<Array<Record<string, string | number>>> {
+    if (!filters.position && !filters.location && !filters.payListed) {
+      // One row per group already (the groups are the table's key).
+      return selectKeys(
+        this.scoped(
+          this.dataSource.getRepository(JobListingCount).createQueryBuilder('job'),
+          filters,
+        ),
+        COUNT_KEYS.map((k) => `job.${k}`),
+      )
+        .addSelect('job.listed', 'count')
+        .getRawMany();
+    }
+    const qb = this.scoped(
+      this.dataSource.getRepository(JobListingTextCount).createQueryBuilder('job'),
+      filters,
+    );
+    if (filters.payListed) qb.andWhere('job.payListed = :payListed', { payListed: true });
+    return selectKeys(
+      qb,
+      COUNT_KEYS.map((k) => `job.${k}`),
+    )
+      .addSelect('SUM(job.listed)', 'count')
+      .groupBy(COUNT_KEYS.map((k) => `job.${k}`).join(', '))
+      .getRawMany();
+  }
+
   /** Listings still in the table whose closing moment has passed, per group. */
   private closedNotSwept(filters: CountedFilters, now: Date) {
     const expired = expiredCondition('job', this.expiry, now);
     const keys = COUNT_KEYS.map((k) => `COALESCE(job.${k}, '')`);
-    let qb = this.scoped(
+    const qb = this.scoped(
       this.dataSource.getRepository(JobListing).createQueryBuilder('job'),
       filters,
     ).andWhere(expired.sql, expired.params);
-    qb = qb.select(keys[0], COUNT_KEYS[0]);
-    keys.slice(1).forEach((key, i) => qb.addSelect(key, COUNT_KEYS[i + 1]));
-    return qb
+    if (filters.payListed) qb.andWhere('job.salaryUnit IS NOT NULL');
+    return selectKeys(qb, keys)
       .addSelect('COUNT(*)', 'count')
       .groupBy(keys.join(', '))
       .getRawMany<Record<string, string | number>>();
   }
 
-  /** The team conditions, on either table (both name the column `teamName`). */
+  /** The team and text conditions, on any of the three tables (they name the columns alike). */
   private scoped<T extends object>(
     qb: SelectQueryBuilder<T>,
     filters: CountedFilters,
@@ -107,22 +133,29 @@ export class JobListingCountsRepository {
     if (filters.exactTeamName) {
       qb.andWhere('job.teamName = :exactTeamName', { exactTeamName: filters.exactTeamName });
     }
-    if (filters.teamName) {
-      const contains = containsCondition('job.teamName', filters.teamName, this.sqlite, 'teamName');
-      qb.andWhere(contains.sql, contains.params);
-    }
-    return qb;
+    return whereTexts(qb, filters, this.sqlite);
   }
 }
 
-function toGroup(row: Record<string, string | number>, prefix: string): CountedGroup {
+/** Selects the group's key expressions under the key names (COUNT_KEYS). */
+function selectKeys<T extends object>(
+  qb: SelectQueryBuilder<T>,
+  expressions: string[],
+): SelectQueryBuilder<T> {
+  expressions.forEach((sql, i) =>
+    i ? qb.addSelect(sql, COUNT_KEYS[i]) : qb.select(sql, COUNT_KEYS[i]),
+  );
+  return qb;
+}
+
+function toGroup(row: Record<string, string | number>): CountedGroup {
   const value = (key: string) => {
-    const v = row[`${prefix}${key}`];
+    const v = row[key];
     return v === '' || v == null ? null : String(v);
   };
   return {
-    teamName: String(row[`${prefix}teamName`]),
-    department: String(row[`${prefix}department`]),
+    teamName: String(row.teamName),
+    department: String(row.department),
     employmentType: value('employmentType'),
     level: value('level'),
     workplaceType: value('workplaceType'),

@@ -1,6 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import type { Driver } from 'typeorm/driver/Driver';
 import { COUNT_KEYS } from '../board/job-listing-count.entity';
+import {
+  LISTING_COUNT_COLUMNS,
+  type ListingCountRow,
+  TEXT_COUNT_KEYS,
+  textCountKey,
+  textCountValues,
+} from '../board/job-listing-text-count.entity';
 import { LISTING_COLUMNS } from '../board/job-listing.entity';
 import { closingRankSql } from '../board/job-sort';
 import { openCondition, type ExpiryRule } from '../expiry/job-expiry';
@@ -11,14 +18,55 @@ const CHUNK = 1000;
 /** How a write names the jobs it touched. */
 export type TouchedJobs = { ids: string[] } | { applyUrlHashes: string[] };
 
-/** Listings per counted group (COUNT_KEYS, '' for none), as a change to job_listing_counts. */
+/** Listings per counted group of one summary, by the group's key values ('' for none). */
 type GroupCounts = Map<string, { key: string[]; listed: number }>;
+
+/** Listings per group of both summaries. */
+interface ListingCounts {
+  teams: GroupCounts;
+  texts: GroupCounts;
+}
+
+/**
+ * One summary of the listings: its table, the key columns a change writes (then `listed`), its
+ * primary key, and whether emptied groups are deleted by key (a long table) or found by a scan
+ * (a few hundred rows).
+ */
+interface Summary {
+  table: string;
+  columns: readonly string[];
+  primary: readonly string[];
+  byKey: boolean;
+}
+
+const TEAM_COUNTS: Summary = {
+  table: 'job_listing_counts',
+  columns: COUNT_KEYS,
+  primary: COUNT_KEYS,
+  byKey: false,
+};
+
+const TEXT_COUNTS: Summary = {
+  table: 'job_listing_text_counts',
+  columns: ['groupKey', ...TEXT_COUNT_KEYS],
+  primary: ['groupKey'],
+  byKey: true,
+};
+
+/** Counts one more listing in the group of these key values. */
+function tally(counts: GroupCounts, key: string[]): void {
+  const id = JSON.stringify(key);
+  const group = counts.get(id);
+  if (group) group.listed += 1;
+  else counts.set(id, { key, listed: 1 });
+}
 
 /**
  * Keeps `job_listings` equal to the listed jobs of `jobs` (active, not marked expired, open by
- * their dates when written), and `job_listing_counts` equal to its counts, by plain statements the
- * job writer runs in the transaction of each write: the touched jobs' listings are deleted and
- * copied again from `jobs` if they are listed, and the counts of both are taken and given back.
+ * their dates when written), and its two summaries (`job_listing_counts`,
+ * `job_listing_text_counts`) equal to its counts, by plain statements the job writer runs in the
+ * transaction of each write: the touched jobs' listings are deleted and copied again from `jobs`
+ * if they are listed, and their counts are taken before and given back after.
  * Both drivers run the same SQL.
  */
 export class JobListings {
@@ -68,33 +116,51 @@ export class JobListings {
     }
   }
 
-  /** The listings among `ids` per counted group. */
-  private async countsOf(manager: EntityManager, ids: string[]): Promise<GroupCounts> {
-    const keys = COUNT_KEYS.map((k) => `COALESCE(${this.q(k)}, '')`);
-    const rows: Array<Record<string, string | number>> = await manager.query(
-      `SELECT ${keys.map((k, i) => `${k} AS ${this.q(COUNT_KEYS[i])}`).join(', ')}, COUNT(*) AS ${this.q('listed')} ` +
-        `FROM ${this.q('job_listings')} WHERE ${this.q('id')} IN (${marks(ids.length)}) GROUP BY ${keys.join(', ')}`,
+  /**
+   * The listings among `ids` per counted group of both summaries: team and facets
+   * (job_listing_counts), and the exact texts with them (job_listing_text_counts). The rows are
+   * grouped here, not by SQL, because MySQL would group texts its collation holds equal.
+   */
+  private async countsOf(manager: EntityManager, ids: string[]): Promise<ListingCounts> {
+    const rows: ListingCountRow[] = await manager.query(
+      `SELECT ${LISTING_COUNT_COLUMNS.map((c) => this.q(c)).join(', ')} FROM ${this.q('job_listings')} ` +
+        `WHERE ${this.q('id')} IN (${marks(ids.length)})`,
       ids,
     );
-    const counts: GroupCounts = new Map();
+    const counts: ListingCounts = { teams: new Map(), texts: new Map() };
     for (const row of rows) {
-      const key = COUNT_KEYS.map((k) => String(row[k]));
-      counts.set(JSON.stringify(key), { key, listed: Number(row.listed) });
+      const values = textCountValues(row);
+      tally(
+        counts.teams,
+        COUNT_KEYS.map((k) => values[k]),
+      );
+      tally(counts.texts, [textCountKey(values), ...TEXT_COUNT_KEYS.map((k) => values[k])]);
     }
     return counts;
   }
 
-  /**
-   * Applies a change of listings to job_listing_counts: one upsert of the groups whose count
-   * moved, in key order (so concurrent writers lock shared rows in the same order), then the
-   * groups left empty go.
-   */
+  /** Applies a change of listings to both summaries. */
   private async adjustCounts(
     manager: EntityManager,
+    removed: ListingCounts,
+    added: ListingCounts,
+  ): Promise<void> {
+    await this.adjust(manager, TEAM_COUNTS, removed.teams, added.teams);
+    await this.adjust(manager, TEXT_COUNTS, removed.texts, added.texts);
+  }
+
+  /**
+   * Applies a change of listings to one summary: one upsert of the groups whose count moved, in
+   * key order (so concurrent writers lock shared rows in the same order), then the groups left
+   * empty go.
+   */
+  private async adjust(
+    manager: EntityManager,
+    summary: Summary,
     removed: GroupCounts,
     added: GroupCounts,
   ): Promise<void> {
-    const change = new Map<string, { key: string[]; listed: number }>();
+    const change: GroupCounts = new Map();
     for (const [id, group] of added) change.set(id, { ...group });
     for (const [id, group] of removed) {
       const entry = change.get(id) ?? { key: group.key, listed: 0 };
@@ -106,22 +172,32 @@ export class JobListings {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, group]) => group);
     if (!moved.length) return;
-    const table = this.q('job_listing_counts');
+    const table = this.q(summary.table);
     const listed = this.q('listed');
-    const columns = [...COUNT_KEYS.map((k) => this.q(k)), listed].join(', ');
-    const tuple = `(${marks(COUNT_KEYS.length + 1)})`;
+    const columns = [...summary.columns.map((k) => this.q(k)), listed].join(', ');
+    const tuple = `(${marks(summary.columns.length + 1)})`;
     const onRepeat = this.sqlite
-      ? `ON CONFLICT (${COUNT_KEYS.map((k) => this.q(k)).join(', ')}) DO UPDATE SET ${listed} = ${listed} + excluded.${listed}`
+      ? `ON CONFLICT (${summary.primary.map((k) => this.q(k)).join(', ')}) DO UPDATE SET ${listed} = ${listed} + excluded.${listed}`
       : `ON DUPLICATE KEY UPDATE ${listed} = ${listed} + VALUES(${listed})`;
-    for (let i = 0; i < moved.length; i += CHUNK / 2) {
-      const part = moved.slice(i, i + CHUNK / 2);
+    for (let i = 0; i < moved.length; i += CHUNK / 4) {
+      const part = moved.slice(i, i + CHUNK / 4);
       await manager.query(
         `INSERT INTO ${table} (${columns}) VALUES ${part.map(() => tuple).join(', ')} ${onRepeat}`,
         part.flatMap((group) => [...group.key, group.listed]),
       );
     }
-    if (moved.some((group) => group.listed < 0)) {
+    const fell = moved.filter((group) => group.listed < 0);
+    if (!fell.length) return;
+    if (!summary.byKey) {
       await manager.query(`DELETE FROM ${table} WHERE ${listed} <= 0`);
+      return;
+    }
+    for (let i = 0; i < fell.length; i += CHUNK) {
+      const part = fell.slice(i, i + CHUNK);
+      await manager.query(
+        `DELETE FROM ${table} WHERE ${listed} <= 0 AND ${this.q(summary.primary[0])} IN (${marks(part.length)})`,
+        part.map((group) => group.key[0]),
+      );
     }
   }
 
@@ -195,6 +271,7 @@ export class JobListings {
   async clear(manager: EntityManager): Promise<void> {
     await manager.query(`DELETE FROM ${this.q('job_listings')}`);
     await manager.query(`DELETE FROM ${this.q('job_listing_counts')}`);
+    await manager.query(`DELETE FROM ${this.q('job_listing_text_counts')}`);
   }
 
   /** `INSERT INTO job_listings (…) SELECT … FROM jobs j WHERE <listed>`, ready for more AND. */
