@@ -3,6 +3,8 @@
  * real database). `npm test` runs both on the embedded default (SQLite); CI runs `integration`
  * again with TEST_DATABASE_URL / TEST_REDIS_URL pointing at MariaDB and Redis.
  */
+const { availableParallelism } = require('node:os');
+
 const transform = {
   '^.+\\.ts$': ['@swc/jest'],
   // file-type and its helpers ship only ES modules: compile them to CommonJS for Jest.
@@ -43,5 +45,9 @@ module.exports = {
     },
   ],
   testTimeout: 60000,
+  // Most of a suite's time is loading the app's modules and waiting on the database: two
+  // workers halve the run on a two-core machine (each takes its own Redis database, see
+  // test/harness.ts); more cores, more workers.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   reporters: ['default', '<rootDir>/../scripts/jest-json-reporter.cjs'],
 };
