@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AlertSweep } from '../src/alerts/alert-sweep.service';
 import { JobAlert } from '../src/alerts/job-alert.entity';
-import { Job } from '../src/jobs/job.entity';
+import { JobWriter } from '../src/jobs/writer/job-writer.service';
 import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
 import {
   confirmedMember,
@@ -70,7 +70,7 @@ describe(`job alerts over SMTP (${mode})`, () => {
   });
   beforeEach(async () => {
     await ds.createQueryBuilder().delete().from(JobAlert).execute();
-    await ds.createQueryBuilder().delete().from(Job).execute();
+    await t.app.get(JobWriter).deleteAll();
   });
 
   it('creates, lists, renames, pauses, changes frequency and deletes alerts', async () => {
@@ -282,14 +282,14 @@ describe(`job alerts over SMTP (${mode})`, () => {
     expect(alertMails(email)).toHaveLength(2);
   });
 
-  it('sends nothing to an unconfirmed address, and never a deleted job', async () => {
+  it('sends nothing to an unconfirmed address, and never a job taken off the board', async () => {
     const unconfirmed = await signUp(t.server);
     await createAlert(unconfirmed, { name: 'All' }).expect(201);
     const member = await confirmedMember(t.app, t.server);
     await createAlert(member, { name: 'Trainers', filters: { position: 'trainer' } });
     await nextSecond();
     const [gone] = await insertJobs(t.app, [{ positionTitle: 'Athletic Trainer' }]);
-    await ds.getRepository(Job).delete({ id: gone.id });
+    await t.app.get(JobWriter).update(gone.id, { isActive: false });
     expect(await sweep.run(settledNow())).toMatchObject({ sent: 0 });
     expect(alertMails(unconfirmed.user.email)).toHaveLength(0);
     expect(alertMails(member.user.email)).toHaveLength(0);

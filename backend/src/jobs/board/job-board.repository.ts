@@ -82,9 +82,12 @@ export class JobBoardRepository {
 
   /** When the newest listed job that arrived before `until` (whole seconds) arrived, or null. */
   async latestArrival(until: Date, now = new Date()): Promise<Date | null> {
-    const row = await this.listed(this.jobs(), now)
-      .select('MAX(job.createdAt)', 'at')
+    // Read backwards in IDX_job_listings_arrival from `until`: the first open listing is the one.
+    const row = await this.listed(this.listings(), now)
+      .select('job.createdAt', 'at')
       .andWhere('job.createdAt < :arrivedUntil', { arrivedUntil: this.second(until) })
+      .orderBy('job.createdAt', 'DESC')
+      .limit(1)
       .getRawOne<{ at: Date | string | null }>();
     return row?.at ? toDate(row.at) : null;
   }

@@ -83,6 +83,12 @@ import { JobBoardColumns } from '../job-board-columns';
   'validThrough',
   'createdAt',
 ])
+/**
+ * Arrival order (job alerts): the newest listed arrival before a moment is the first entry read
+ * backwards from it, and an alert's window of new arrivals is one range, with the dates the open
+ * check reads.
+ */
+@Index('IDX_job_listings_arrival', ['createdAt', 'validThrough'])
 @Entity('job_listings')
 export class JobListing extends JobBoardColumns {
   /** The job's id (`jobs.id`). */
