@@ -118,7 +118,7 @@ export async function reconcileListings(conn) {
 }
 
 /** Deletes every job and rebuilds the emptied tables (as importThroughApi does for `jobs`). */
-async function emptyBoard(cluster, admin) {
+export async function emptyBoard(cluster, admin) {
   await call(cluster, '/api/admin/jobs/clear-all', { cookie: admin, method: 'DELETE' });
   const conn = await cluster.sql();
   try {

@@ -15,8 +15,13 @@ import { openCondition, type ExpiryRule } from '../expiry/job-expiry';
 /** Keys per IN list: well under both drivers' parameter limits. */
 const CHUNK = 1000;
 
-/** How a write names the jobs it touched. */
-export type TouchedJobs = { ids: string[] } | { applyUrlHashes: string[] };
+/**
+ * How a write names the jobs it touched, and the ids it gave the jobs it inserted (`inserted`):
+ * an id nobody had before has no listing yet, so there is none to count off or delete.
+ */
+export type TouchedJobs = ({ ids: string[] } | { applyUrlHashes: string[] }) & {
+  inserted?: ReadonlySet<string>;
+};
 
 /** Listings per counted group of one summary, by the group's key values ('' for none). */
 type GroupCounts = Map<string, { key: string[]; listed: number }>;
@@ -52,6 +57,8 @@ const TEXT_COUNTS: Summary = {
   primary: ['groupKey'],
   byKey: true,
 };
+
+const NO_COUNTS: ListingCounts = { teams: new Map(), texts: new Map() };
 
 /** Counts one more listing in the group of these key values. */
 function tally(counts: GroupCounts, key: string[]): void {
@@ -101,11 +108,14 @@ export class JobListings {
     const open = openCondition('j', this.rule, now);
     for (let i = 0; i < ids.length; i += CHUNK) {
       const part = ids.slice(i, i + CHUNK);
-      const removed = await this.countsOf(manager, part);
-      await manager.query(
-        `DELETE FROM ${this.q('job_listings')} WHERE ${this.q('id')} IN (${marks(part.length)})`,
-        part,
-      );
+      const known = touched.inserted ? part.filter((id) => !touched.inserted!.has(id)) : part;
+      const removed = known.length ? await this.countsOf(manager, known) : NO_COUNTS;
+      if (known.length) {
+        await manager.query(
+          `DELETE FROM ${this.q('job_listings')} WHERE ${this.q('id')} IN (${marks(known.length)})`,
+          known,
+        );
+      }
       const [insert, values] = this.driver.escapeQueryWithParameters(
         `${this.insertListed()} AND ${open.sql} AND j.${this.q('id')} IN (:...listedIds)`,
         { ...open.params, listedIds: part },

@@ -87,7 +87,8 @@ export class JobWriter {
       .updateEntity(false)
       .execute();
     await this.searchIndex.indexJobs(manager, rows);
-    await this.listings.sync(manager, { ids: rows.map((row) => row.id) });
+    const ids = rows.map((row) => row.id);
+    await this.listings.sync(manager, { ids, inserted: new Set(ids) });
     await this.notices.fileIds(
       manager,
       rows.map((row) => row.id),
@@ -135,7 +136,11 @@ export class JobWriter {
       rows.map((row) => ({ ...row, ...payFigure(row) })),
     );
     await this.searchIndex.indexJobs(manager, rows, before);
-    await this.listings.sync(manager, { applyUrlHashes: rows.map((row) => row.applyUrlHash) });
+    // A job the upsert inserted kept the id given here; one it updated kept its own.
+    await this.listings.sync(manager, {
+      applyUrlHashes: rows.map((row) => row.applyUrlHash),
+      inserted: new Set(rows.map((row) => row.id)),
+    });
     await this.notices.fileApplyUrlHashes(
       manager,
       rows.map((row) => row.applyUrlHash),

@@ -1,0 +1,77 @@
+// Where an import's database time goes as the board grows: the same file of 100,000 open jobs
+// imported into the empty board, then into a board of `jobs` listed jobs (default 1,000,000),
+// with each statement the app sends timed (bench/time-statements.cjs) and summed by its kind
+// (its verb and first table). `node bench/profile-import-growth.mjs
+// [jobs]`; nothing is written to docs/.
+import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { Cluster } from '../scripts/scale/cluster.mjs';
+import { importThroughApi, writeCsv } from './import-step.mjs';
+import { emptyBoard, importRows, session } from './scale.mjs';
+
+const TIMES = join(tmpdir(), `statement-times-${process.pid}.jsonl`);
+const JOBS = Number(process.argv[2] ?? 1_000_000);
+const ROWS = 100_000;
+const admin = { email: 'growth-admin@example.com', password: 'growth-admin-password-1' };
+
+/** A statement's kind: its verb and the table it names first. */
+function kind(sql) {
+  const text = sql.replace(/^SET STATEMENT .*? FOR /i, '').replace(/\s+/g, ' ');
+  const verb = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? '?';
+  const table = /(?:INTO|FROM|UPDATE|JOIN)\s+`?(\w+)`?/i.exec(text)?.[1] ?? '';
+  return `${verb} ${table}`.trim();
+}
+
+async function profiled(work) {
+  writeFileSync(TIMES, '');
+  const ms = await work();
+  const byKind = new Map();
+  for (const line of readFileSync(TIMES, 'utf8').split('\n').filter(Boolean)) {
+    const row = JSON.parse(line);
+    const k = kind(row.sql);
+    const entry = byKind.get(k) ?? { count: 0, ms: 0, slowest: 0, sample: '' };
+    entry.count += 1;
+    entry.ms += row.ms;
+    if (row.ms > entry.slowest) {
+      entry.slowest = row.ms;
+      entry.sample = row.sql.slice(0, 160);
+    }
+    byKind.set(k, entry);
+  }
+  return { ms, byKind };
+}
+
+const cluster = new Cluster({
+  replicas: 1,
+  balancer: false,
+  adminEmail: admin.email,
+  adminPassword: admin.password,
+  env: { LOG_LEVEL: 'error', JOB_LIFETIME_DAYS: '3650', BENCH_STATEMENT_TIMES: TIMES },
+  nodeArgs: ['--require', join(import.meta.dirname, 'time-statements.cjs')],
+});
+try {
+  await cluster.start();
+  const cookie = await session(cluster, '/api/login', admin, 200);
+  const file = join(cluster.dir, 'late-0.csv');
+  await writeCsv(file, ROWS, 'late-0');
+  const empty = await profiled(() => importThroughApi(cluster, cookie, file, ROWS));
+  await emptyBoard(cluster, cookie);
+  await importRows(cluster, cookie, cluster.dir, JOBS, 'live');
+  const full = await profiled(() => importThroughApi(cluster, cookie, file, ROWS, { keep: true }));
+  console.log(
+    `into the empty board ${Math.round(empty.ms)} ms, into ${JOBS} listed ${Math.round(full.ms)} ms`,
+  );
+  const kinds = [...new Set([...empty.byKind.keys(), ...full.byKind.keys()])].sort(
+    (a, b) => (full.byKind.get(b)?.ms ?? 0) - (full.byKind.get(a)?.ms ?? 0),
+  );
+  console.log('| statement | count | ms empty | ms full |');
+  for (const k of kinds) {
+    const [e, f] = [empty.byKind.get(k), full.byKind.get(k)];
+    console.log(
+      `| ${k} | ${f?.count ?? 0} | ${Math.round(e?.ms ?? 0)} | ${Math.round(f?.ms ?? 0)} |`,
+    );
+  }
+} finally {
+  await cluster.stopAll();
+}

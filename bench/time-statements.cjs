@@ -1,0 +1,23 @@
+// Preloaded into the app by bench/profile-import-growth.mjs (`node --require`): times every
+// statement mysql2 sends (its `mysql2:query` tracing channel, from the call to the answer) and
+// appends `{ sql, ms }` lines to the file named by BENCH_STATEMENT_TIMES.
+const dc = require('node:diagnostics_channel');
+const { appendFileSync } = require('node:fs');
+
+const file = process.env.BENCH_STATEMENT_TIMES;
+if (file) {
+  const started = new WeakMap();
+  const done = (context) => {
+    const start = started.get(context);
+    if (start === undefined) return;
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    appendFileSync(file, `${JSON.stringify({ sql: String(context.query).slice(0, 300), ms })}\n`);
+  };
+  dc.tracingChannel('mysql2:query').subscribe({
+    start: (context) => started.set(context, process.hrtime.bigint()),
+    end: () => undefined,
+    asyncStart: done,
+    asyncEnd: () => undefined,
+    error: () => undefined,
+  });
+}
