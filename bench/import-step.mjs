@@ -3,6 +3,12 @@
 // own bulk loader reading the same file.
 import { createReadStream, createWriteStream, openAsBlob, readFileSync } from 'node:fs';
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
+
+// The columns a listing copies from its job (the built backend's).
+const { LISTING_COLUMNS } = createRequire(import.meta.url)(
+  '../backend/dist/jobs/board/job-listing.entity.js',
+);
 
 const TITLES = [
   'Assistant Defensive Line Coach',
@@ -119,12 +125,19 @@ export async function importThroughApi(cluster, admin, file, rows, { keep = fals
   return ms;
 }
 
-/** The ceiling: the server's own bulk loader reading the same file into a copy of the table. */
+/**
+ * The ceiling: the server's own bulk loader reading the same file into a copy of `jobs`, then its
+ * rows copied into a copy of `job_listings` by one statement: the two tables (and their indexes)
+ * that hold what the import writes of each job; the word index and the counts, which the import
+ * also keeps, have no bulk loader to compare with.
+ */
 export async function loadDataInfile(cluster, file) {
   const conn = await cluster.sql({ infileStreamFactory: () => createReadStream(file) });
+  const listingColumns = LISTING_COLUMNS.map((c) => `\`${c}\``).join(', ');
   try {
-    await conn.query('DROP TABLE IF EXISTS bench_jobs');
+    await conn.query('DROP TABLE IF EXISTS bench_jobs, bench_listings');
     await conn.query('CREATE TABLE bench_jobs LIKE jobs');
+    await conn.query('CREATE TABLE bench_listings LIKE job_listings');
     const start = process.hrtime.bigint();
     await conn.query(
       `LOAD DATA LOCAL INFILE 'jobs.csv' INTO TABLE bench_jobs CHARACTER SET utf8mb4
@@ -133,9 +146,12 @@ export async function loadDataInfile(cluster, file) {
        SET id = UUID(), applyUrlHash = SHA2(applyUrl, 256), datePosted = @posted,
            isFeatured = 0, isActive = 1`,
     );
+    await conn.query(
+      `INSERT INTO bench_listings (${listingColumns}) SELECT ${listingColumns} FROM bench_jobs`,
+    );
     return Number(process.hrtime.bigint() - start) / 1e6;
   } finally {
-    await conn.query('DROP TABLE IF EXISTS bench_jobs');
+    await conn.query('DROP TABLE IF EXISTS bench_jobs, bench_listings');
     await conn.end();
   }
 }

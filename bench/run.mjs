@@ -358,13 +358,15 @@ Goals are reported here, never asserted by a test.
 ## CSV import (\`POST /api/admin/upload-csv\`, end to end)
 
 The ceiling is MariaDB's own bulk loader reading the same file into a copy of the product's
-\`jobs\` table (\`CREATE TABLE … LIKE jobs\`: the same columns and indexes), alternating with the
-import, ${f.rounds} import(s) in a row, each into the emptied board.
+\`jobs\` table (\`CREATE TABLE … LIKE jobs\`: the same columns and indexes), then one
+\`INSERT … SELECT\` of its rows into a copy of \`job_listings\`, the board's table (decision
+0171), alternating with the import, ${f.rounds} import(s) in a row, each into the emptied board.
+The import also keeps the word index and the counts, which the ceiling leaves out.
 
 | figure | value | goal | |
 |---|---|---|---|
 | rows/s through the API | ${imp.rowsPerSecond.toLocaleString('en-US')} | | |
-| rows/s by \`LOAD DATA LOCAL INFILE\` into a copy of \`jobs\` (ceiling) | ${imp.loadDataRowsPerSecond.toLocaleString('en-US')} | | |
+| rows/s by \`LOAD DATA LOCAL INFILE\` into a copy of \`jobs\` and of \`job_listings\` (ceiling) | ${imp.loadDataRowsPerSecond.toLocaleString('en-US')} | | |
 | ratio | ${fmt(imp.ratio)} (${fmt(imp.ratioRange[0])}–${fmt(imp.ratioRange[1])}) | ≥ 0.5 | ${met(imp.ratio >= 0.5)} |
 | peak server memory (RSS) over the import(s) | ${imp.peakServerMb} MB | ≤ 300 MB | ${met(imp.peakServerMb <= 300)} |
 

@@ -116,6 +116,16 @@ test('the Dockerfile lints clean and runs as a non-root user', () => {
   assert.match(text, /npm prune --omit=dev/);
 });
 
+test("the app's heap is fixed well under the pod's memory limit", () => {
+  const text = readFileSync(join(root, 'docker/Dockerfile'), 'utf8');
+  const heapMb = Number(/^ENV NODE_OPTIONS=--max-old-space-size=(\d+)$/m.exec(text)?.[1]);
+  assert.ok(heapMb > 0, 'the app stage sets --max-old-space-size');
+  const deployment = readFileSync(join(root, 'docker/k8s/base/deployment.yaml'), 'utf8');
+  const limitMi = Number(/limits: \{ memory: (\d+)Mi \}/.exec(deployment)?.[1]);
+  // Code, buffers and the young generation come on top of the old space.
+  assert.ok(heapMb <= limitMi / 2, `heap ${heapMb} MB against a ${limitMi}Mi limit`);
+});
+
 test('the compose file is valid and has the app, MySQL, Redis, an S3 store and a migration service', () => {
   const out = execFileSync('docker-compose', ['-f', join(root, 'docker/compose.yaml'), 'config'], {
     encoding: 'utf8',

@@ -3,7 +3,7 @@
 // the built backend, and HAProxy in front of them.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -13,6 +13,11 @@ import { createRequire } from 'node:module';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(ROOT, 'backend', 'package.json'));
 const mysql = require('mysql2/promise');
+
+/** NODE_OPTIONS of the app's image (docker/Dockerfile): replicas run as the image runs them. */
+export const IMAGE_NODE_OPTIONS =
+  /^ENV NODE_OPTIONS=(.+)$/m.exec(readFileSync(join(ROOT, 'docker', 'Dockerfile'), 'utf8'))?.[1] ??
+  '';
 
 export const MARIADB_URL = process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test';
 
@@ -158,6 +163,7 @@ export class Cluster {
   env(port) {
     return {
       PATH: process.env.PATH,
+      NODE_OPTIONS: IMAGE_NODE_OPTIONS,
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: this.databaseUrl,
