@@ -463,13 +463,16 @@ function failingLine(lh) {
 const scaleIndex = process.argv.indexOf('--jobs');
 const scaleJobs = scaleIndex > 0 ? Number(process.argv[scaleIndex + 1]) : 1_000_000;
 // `--scale`: the growth run (bench/scale-growth.mjs); `--scale --shapes`: the board with history
-// rows beside the listed jobs (bench/scale.mjs).
+// rows beside the listed jobs (bench/scale.mjs); with `--embedded`, the same shapes on the embedded
+// default (bench/scale-embedded.mjs).
 const run = process.argv.includes('--scale')
   ? () =>
-      import('./scale-report.mjs').then(({ runGrowthReport, runScaleReport }) =>
-        process.argv.includes('--shapes')
-          ? runScaleReport({ root: ROOT, jobs: scaleJobs })
-          : runGrowthReport({ root: ROOT, jobs: scaleJobs }),
+      import('./scale-report.mjs').then(({ runEmbeddedReport, runGrowthReport, runScaleReport }) =>
+        !process.argv.includes('--shapes')
+          ? runGrowthReport({ root: ROOT, jobs: scaleJobs })
+          : process.argv.includes('--embedded')
+            ? runEmbeddedReport({ root: ROOT, jobs: scaleJobs })
+            : runScaleReport({ root: ROOT, jobs: scaleJobs }),
       )
   : main;
 

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { runScale } from './scale.mjs';
+import { runScaleEmbedded } from './scale-embedded.mjs';
 import { growthChartSvg, scaleChartSvg } from './scale-chart.mjs';
 import { runGrowth } from './scale-growth.mjs';
 import { SEARCH_SET } from './search-set.mjs';
@@ -144,6 +145,59 @@ export async function runScaleReport({ root, jobs }) {
     : `${doc.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
   writeFileSync(join(root, 'docs', `performance-${tagOf(jobs)}.svg`), scaleChartSvg(figures));
+  console.log(section);
+}
+
+/** The embedded default's shapes (bench/scale-embedded.mjs), beside the MariaDB section. */
+export function embeddedSection(f) {
+  const tag = f.jobs === 1_000_000 ? 'scale-embedded' : `scale-embedded-${f.jobs}`;
+  const names = Object.keys(f.shapes.listedOnly);
+  const rows = names
+    .map(
+      (n) =>
+        `| ${n} | ${cell(f.shapes.listedOnly[n])} | ${cell(f.shapes.withHistory?.[n])} | ${cell(f.shapes.allListed?.[n])} |`,
+    )
+    .join('\n');
+  const seconds = (times) => (times.reduce((a, b) => a + b, 0) / 1000).toFixed(0);
+  const perFile = (times) => times.map((ms) => (ms / 1000).toFixed(1)).join(', ');
+  const n = (x) => x.toLocaleString('en-US');
+  return `<!-- ${tag}:start -->
+## The board at ${n(f.jobs)} jobs on the embedded default (\`npm run bench -- --scale --shapes --embedded\`, ${f.date.slice(0, 10)})
+
+One process on the embedded default: an SQLite file, sessions in SQL, no Redis (the statement
+time limit is MariaDB's; here each search's work is bounded by the board's design alone, decision
+0170). Jobs imported through the admin CSV import, 100,000 rows a file; the history rows carry a
+past closing date, so they have no listing, as on MariaDB after the sweep. Each cell: first
+request / p95 of 10 repeats, in ms; a first request over 1 s is not repeated (—).
+
+| request | ${n(f.listed)} listed alone | ${n(f.jobs)} rows, ${n(f.listed)} listed | ${n(f.jobs)} listed |
+|---|---|---|---|
+${rows}
+
+Imports: ${n(f.listed)} listed rows in ${seconds(f.import.live)} s; the closed history in
+${seconds(f.import.history)} s (files of 100,000: ${perFile(f.import.history)} s); ${n(f.jobs)}
+listed rows in ${seconds(f.import.all)} s (files: ${perFile(f.import.all)} s), peak RSS
+${f.import.peakRssMb} MB.
+<!-- ${tag}:end -->`;
+}
+
+export async function runEmbeddedReport({ root, jobs }) {
+  const tag = jobs === 1_000_000 ? 'scale-embedded' : `scale-embedded-${jobs}`;
+  const saved = join(root, 'docs', `performance-${tag}.json`);
+  const figures = process.argv.includes('--render')
+    ? JSON.parse(readFileSync(saved, 'utf8'))
+    : await runScaleEmbedded({ jobs, saved });
+  const [START, END] = [`<!-- ${tag}:start -->`, `<!-- ${tag}:end -->`];
+  const file = join(root, 'docs', 'performance.md');
+  const doc = readFileSync(file, 'utf8');
+  const section = embeddedSection(figures);
+  const after = '<!-- scale:end -->';
+  const next = doc.includes(START)
+    ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
+    : doc.includes(after)
+      ? doc.replace(after, `${after}\n\n${section}`)
+      : `${doc.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, next);
   console.log(section);
 }
 

@@ -124,6 +124,13 @@ test("the app's heap is fixed well under the pod's memory limit", () => {
   const limitMi = Number(/limits: \{ memory: (\d+)Mi \}/.exec(deployment)?.[1]);
   // Code, buffers and the young generation come on top of the old space.
   assert.ok(heapMb <= limitMi / 2, `heap ${heapMb} MB against a ${limitMi}Mi limit`);
+  const job = readFileSync(join(root, 'docker/k8s/base/migration-job.yaml'), 'utf8');
+  const jobHeap = Number(/--max-old-space-size=(\d+)/.exec(job)?.[1]);
+  const jobLimit = Number(/limits: \{ memory: (\d+)Mi \}/.exec(job)?.[1]);
+  assert.ok(
+    jobHeap > 0 && jobHeap <= jobLimit / 2,
+    `migration heap ${jobHeap} MB, limit ${jobLimit}Mi`,
+  );
 });
 
 test('the compose file is valid and has the app, MySQL, Redis, an S3 store and a migration service', () => {

@@ -14,8 +14,12 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(ROOT, 'backend', 'package.json'));
 const mysql = require('mysql2/promise');
 
-/** NODE_OPTIONS of the app's image (docker/Dockerfile): replicas run as the image runs them. */
+/**
+ * NODE_OPTIONS of the app's image (docker/Dockerfile): replicas run as the image runs them
+ * (BENCH_NODE_OPTIONS replaces it, to compare settings).
+ */
 export const IMAGE_NODE_OPTIONS =
+  process.env.BENCH_NODE_OPTIONS ??
   /^ENV NODE_OPTIONS=(.+)$/m.exec(readFileSync(join(ROOT, 'docker', 'Dockerfile'), 'utf8'))?.[1] ??
   '';
 
