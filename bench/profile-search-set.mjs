@@ -30,13 +30,15 @@ const cluster = new Cluster({
 async function statementsOf(log, work) {
   const before = readFileSync(log, 'utf8').length;
   await work();
-  return readFileSync(log, 'utf8')
-    .slice(before)
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line))
-    // A search's statements carry the statement time limit: `SET STATEMENT … FOR SELECT …`.
-    .filter((sql) => /^\s*(SET STATEMENT .*? FOR\s+)?SELECT/is.test(sql));
+  return (
+    readFileSync(log, 'utf8')
+      .slice(before)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      // A search's statements carry the statement time limit: `SET STATEMENT … FOR SELECT …`.
+      .filter((sql) => /^\s*(SET STATEMENT .*? FOR\s+)?SELECT/is.test(sql))
+  );
 }
 
 async function cost(conn, sql) {
