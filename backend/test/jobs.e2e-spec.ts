@@ -161,6 +161,43 @@ describe('jobs board, admin switches and stats', () => {
       expect(await teams('straße')).toEqual(['Straße Stallions']);
     });
 
+    it('finds a team search in the board order whether its words name one team or several', async () => {
+      // The same day for all, so the order within it (newest id first) is what pages follow.
+      const day = new Date(Date.UTC(2026, 2, 1));
+      const jobs = await insertJobs(t.app, [
+        { teamName: 'Austin Aces', positionTitle: 'Aces 1', datePosted: day },
+        { teamName: 'AUSTIN ACES', positionTitle: 'Aces 2', datePosted: day },
+        { teamName: 'Austin Armadillos', positionTitle: 'Armadillos 1', datePosted: day },
+        { teamName: 'Austin Aces', positionTitle: 'Aces 3', datePosted: day },
+        { teamName: 'Portland Lumberjacks', positionTitle: 'Lumberjacks 1', datePosted: day },
+      ]);
+      const newestFirst = (...titles: string[]) =>
+        jobs
+          .filter((j) => titles.includes(j.positionTitle))
+          .sort((a, b) => (a.id < b.id ? 1 : -1))
+          .map((j) => j.positionTitle);
+      const page = async (teamName: string, offset = 0, limit = 50) => {
+        const res = await member.agent
+          .get('/api/jobs')
+          .query({ teamName, offset, limit })
+          .expect(200);
+        return {
+          titles: res.body.map((j: { positionTitle: string }) => j.positionTitle),
+          total: Number(res.headers['x-total-count']),
+        };
+      };
+      const aces = newestFirst('Aces 1', 'Aces 2', 'Aces 3');
+      expect(await page('aces')).toEqual({ titles: aces, total: 3 });
+      expect(await page('ACES', 0, 2)).toEqual({ titles: aces.slice(0, 2), total: 3 });
+      expect(await page('aces', 2, 2)).toEqual({ titles: aces.slice(2), total: 3 });
+      expect(await page('austin')).toEqual({
+        titles: newestFirst('Aces 1', 'Aces 2', 'Armadillos 1', 'Aces 3'),
+        total: 4,
+      });
+      expect(await page('lumberjacks')).toEqual({ titles: ['Lumberjacks 1'], total: 1 });
+      expect(await page('austin aces portland')).toEqual({ titles: [], total: 0 });
+    });
+
     it('answers 400 (not 500) for over-long terms and bad paging, naming the parameter', async () => {
       const long = 'x'.repeat(301);
       const res = await member.agent.get('/api/jobs').query({ position: long }).expect(400);

@@ -226,6 +226,12 @@ export class JobBoardRepository {
       qb.andWhere('job.id IN (:...searchCandidates)', { searchCandidates: candidates });
     if (filters.exactTeamName) {
       qb.andWhere('job.teamName = :exactTeamName', { exactTeamName: filters.exactTeamName });
+    } else if (filters.teamName) {
+      // A search whose team words name one team reads that team's listings in the board's order
+      // (IDX_job_listings_team) instead of the whole board until a page matches; the team's
+      // newest job may be weeks old. The LIKE below stays the exact check.
+      const team = await this.counts.onlyTeamContaining(filters.teamName);
+      if (team !== null) qb.andWhere('job.teamName = :searchedTeam', { searchedTeam: team });
     }
     whereFacets(qb, filters);
     if (filters.payListed) qb.andWhere('job.salaryUnit IS NOT NULL');

@@ -81,6 +81,28 @@ export class JobListingCountsRepository {
       .reduce((sum, group) => sum + group.count, 0);
   }
 
+  /**
+   * The one team name among the listings that contains `term` as the board's team search matches
+   * it, or null when none or several do. Names equal under the database's comparison are one
+   * name (MySQL's collation ignores case, so `teamName = ?` then finds them all; SQLite keeps
+   * them apart, so they are several). Closed listings the sweep has not removed may add a name,
+   * never hide one, so a search that names one team may read only that team's listings.
+   */
+  async onlyTeamContaining(term: string): Promise<string | null> {
+    const names = await whereTexts(
+      this.dataSource
+        .getRepository(JobListingCount)
+        .createQueryBuilder('job')
+        .select('DISTINCT job.teamName', 'teamName')
+        .where('job.listed > 0'),
+      { teamName: term },
+      this.sqlite,
+    )
+      .limit(2)
+      .getRawMany<{ teamName: string }>();
+    return names.length === 1 ? names[0].teamName : null;
+  }
+
   /** The summary's counts per team and facets within the filters (before the closed ones). */
   private counted(filters: CountedFilters): Promise<Array<Record<string, string | number>>> {
     if (!filters.position && !filters.location && !filters.payListed) {

@@ -66,8 +66,12 @@ import { JobBoardColumns } from '../job-board-columns';
   'validThrough',
   'createdAt',
 ])
-/** Team pages and the team directory's counts. */
-@Index('IDX_job_listings_team', ['teamName', 'datePosted', 'validThrough', 'createdAt'])
+/**
+ * One team's listings in the board's order (newest, then id), with the open check's dates: a team
+ * page, and a board search whose team words name one team (decision 0171), read a page of 50
+ * entries from the team's range instead of the whole board in date order.
+ */
+@Index('IDX_job_listings_team', ['teamName', 'datePosted', 'id', 'validThrough', 'createdAt'])
 /** The home page slider. */
 @Index('IDX_job_listings_featured', ['isFeatured', 'datePosted', 'id'])
 /** The next closing moment (cached answers must not outlive it). */
