@@ -11,7 +11,9 @@ import { SEARCH_SET } from './search-set.mjs';
 
 /** A run at another size than 1,000,000 keeps its own section and files beside the full one. */
 const tagOf = (jobs) => (jobs === 1_000_000 ? 'scale' : `scale-${jobs}`);
-const markers = (jobs) => [`<!-- ${tagOf(jobs)}:start -->`, `<!-- ${tagOf(jobs)}:end -->`];
+/** A generated section's start and end markers in docs/performance.md. */
+const tagMarkers = (tag) => [`<!-- ${tag}:start -->`, `<!-- ${tag}:end -->`];
+const markers = (jobs) => tagMarkers(tagOf(jobs));
 
 const cell = (f) =>
   !f ? '' : f.status >= 400 ? `${f.first} (${f.status})` : `${f.first} / ${f.p95 ?? '—'}`;
@@ -131,19 +133,29 @@ ${textCounts}
   }${END}`;
 }
 
-export async function runScaleReport({ root, jobs }) {
-  const saved = join(root, 'docs', `performance-${tagOf(jobs)}.json`);
-  const figures = process.argv.includes('--render')
-    ? JSON.parse(readFileSync(saved, 'utf8'))
-    : await runScale({ root, jobs, saved });
-  const [START, END] = markers(figures.jobs);
+/** The saved figures with `--render` (nothing is measured), else a run that saves them. */
+function figuresOf(saved, run) {
+  return process.argv.includes('--render') ? JSON.parse(readFileSync(saved, 'utf8')) : run();
+}
+
+/**
+ * Writes a generated section (it carries its own markers) into docs/performance.md: over the one
+ * between the same markers, else where `place(doc)` puts it, else at the end.
+ */
+function writeSection(root, [START, END], section, place = () => null) {
   const file = join(root, 'docs', 'performance.md');
   const doc = readFileSync(file, 'utf8');
-  const section = scaleSection(figures);
   const next = doc.includes(START)
     ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
-    : `${doc.trimEnd()}\n\n${section}\n`;
+    : (place(doc) ?? `${doc.trimEnd()}\n\n${section}\n`);
   writeFileSync(file, next);
+}
+
+export async function runScaleReport({ root, jobs }) {
+  const saved = join(root, 'docs', `performance-${tagOf(jobs)}.json`);
+  const figures = await figuresOf(saved, () => runScale({ root, jobs, saved }));
+  const section = scaleSection(figures);
+  writeSection(root, markers(figures.jobs), section);
   writeFileSync(join(root, 'docs', `performance-${tagOf(jobs)}.svg`), scaleChartSvg(figures));
   console.log(section);
 }
@@ -184,20 +196,13 @@ ${f.import.peakRssMb} MB.
 export async function runEmbeddedReport({ root, jobs }) {
   const tag = jobs === 1_000_000 ? 'scale-embedded' : `scale-embedded-${jobs}`;
   const saved = join(root, 'docs', `performance-${tag}.json`);
-  const figures = process.argv.includes('--render')
-    ? JSON.parse(readFileSync(saved, 'utf8'))
-    : await runScaleEmbedded({ jobs, saved });
-  const [START, END] = [`<!-- ${tag}:start -->`, `<!-- ${tag}:end -->`];
-  const file = join(root, 'docs', 'performance.md');
-  const doc = readFileSync(file, 'utf8');
+  const figures = await figuresOf(saved, () => runScaleEmbedded({ jobs, saved }));
   const section = embeddedSection(figures);
+  // A new section goes after the MariaDB scale section.
   const after = '<!-- scale:end -->';
-  const next = doc.includes(START)
-    ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
-    : doc.includes(after)
-      ? doc.replace(after, `${after}\n\n${section}`)
-      : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
+  writeSection(root, tagMarkers(tag), section, (doc) =>
+    doc.includes(after) ? doc.replace(after, `${after}\n\n${section}`) : null,
+  );
   console.log(section);
 }
 
@@ -257,20 +262,13 @@ ceiling (\`bench/same-work.mjs\`):
 export async function runGrowthReport({ root, jobs }) {
   const tag = growthTag(jobs);
   const saved = join(root, 'docs', `performance-${tag}.json`);
-  const figures = process.argv.includes('--render')
-    ? JSON.parse(readFileSync(saved, 'utf8'))
-    : await runGrowth({ jobs, saved });
-  const [START, END] = [`<!-- ${tag}:start -->`, `<!-- ${tag}:end -->`];
-  const file = join(root, 'docs', 'performance.md');
-  const doc = readFileSync(file, 'utf8');
+  const figures = await figuresOf(saved, () => runGrowth({ jobs, saved }));
   const section = growthSection(figures);
-  const history = doc.search(/^## History$/m);
-  const next = doc.includes(START)
-    ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
-    : history < 0
-      ? `${doc.trimEnd()}\n\n${section}\n`
-      : `${doc.slice(0, history)}${section}\n\n${doc.slice(history)}`;
-  writeFileSync(file, next);
+  // A new section goes before the history.
+  writeSection(root, tagMarkers(tag), section, (doc) => {
+    const history = doc.search(/^## History$/m);
+    return history < 0 ? null : `${doc.slice(0, history)}${section}\n\n${doc.slice(history)}`;
+  });
   writeFileSync(join(root, 'docs', `performance-${tag}.svg`), growthChartSvg(figures));
   console.log(section);
 }
