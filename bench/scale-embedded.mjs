@@ -3,8 +3,8 @@
 // 50,000 listed jobs alone; the same beside 950,000 closed history rows (imported with a past
 // closing date, so, as on MariaDB after the sweep, they have no listing); then 1,000,000 listed
 // (a fresh data folder). Each board request's first request and p95, and the import's file times.
-// `--jobs N` scales it down; figures go to docs/performance-scale-embedded.json and the
-// "embedded" part of the scale section of docs/performance.md.
+// `--jobs N` scales it down; figures go to docs/performance-scale-embedded.json and their own
+// section of docs/performance.md, after the MariaDB scale section.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
