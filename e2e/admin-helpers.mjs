@@ -1,4 +1,5 @@
 // Helpers for the admin CMS browser suites (e2e/admin-*.test.mjs).
+import { lastApiCalls } from './helpers.mjs';
 
 /** Client-side navigation in the shell's router (no reload: the tab keeps its caches). */
 export async function clientNavigate(page, path) {
@@ -42,7 +43,19 @@ export async function openTab(page, name) {
   }
 }
 
-/** Waits for a toast (an Ant Design notification) with this title. */
-export function toast(page, title) {
-  return page.locator('.ant-notification-notice').getByText(title, { exact: true }).waitFor();
+/**
+ * Waits for a toast (an Ant Design notification) with this title. When none comes, the error names
+ * the toasts shown instead and the page's last API answers.
+ */
+export async function toast(page, title) {
+  const notices = page.locator('.ant-notification-notice');
+  try {
+    await notices.getByText(title, { exact: true }).waitFor();
+  } catch (error) {
+    const shown = await notices.allInnerTexts().catch(() => []);
+    error.message +=
+      `\nToasts shown: ${JSON.stringify(shown)}` +
+      `\nLast API answers: ${lastApiCalls(page).join(', ') || 'none'}`;
+    throw error;
+  }
 }

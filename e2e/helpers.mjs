@@ -129,7 +129,21 @@ export async function newPage(browser, viewport = DESKTOP, options = {}) {
   page.setDefaultTimeout(15_000);
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  const calls = [];
+  apiCalls.set(page, calls);
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    calls.push(`${res.request().method()} ${url.pathname} ${res.status()}`);
+    if (calls.length > 10) calls.shift();
+  });
   return { context, page, errors };
+}
+
+const apiCalls = new WeakMap();
+/** The page's last ten API answers ("METHOD /api/path status"), for a failing wait's message. */
+export function lastApiCalls(page) {
+  return apiCalls.get(page) ?? [];
 }
 
 /** Signs in through the /auth form and waits for the redirect to /jobs. */
