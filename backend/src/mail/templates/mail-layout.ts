@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 
 /** The brand, taken from the shell's theme, so a mail looks like the site it comes from. */
 const COLOR = {
@@ -139,8 +138,17 @@ function textOf(site: MailSite, content: MailContent): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * MJML and what it loads (about 700 modules, a third of a second) are loaded on the first mail,
+ * not with the app: most processes and test suites never lay one out.
+ */
+const loadMjml = () => import('mjml');
+let mjml: ReturnType<typeof loadMjml> | undefined;
+
 /** The MJML layout of one message compiled to HTML, as it is: tens of milliseconds a call. */
 export async function compileMail(site: MailSite, content: MailContent): Promise<string> {
+  mjml ??= loadMjml();
+  const { default: mjml2html } = await mjml;
   const { html, errors } = await mjml2html(mjmlOf(site, content), { validationLevel: 'strict' });
   if (errors.length) throw new Error(`Mail template error: ${errors[0].formattedMessage}`);
   return html;
