@@ -44,13 +44,14 @@ export async function openTab(page, name) {
 }
 
 /**
- * Waits for a toast (an Ant Design notification) with this title. When none comes, the error names
+ * Waits for a toast (an Ant Design notification) with this title: up to 30 s, as a toast follows
+ * a write that two browser suites at once on two cores can slow. When none comes, the error names
  * the toasts shown instead and the page's last API answers.
  */
 export async function toast(page, title) {
   const notices = page.locator('.ant-notification-notice');
   try {
-    await notices.getByText(title, { exact: true }).waitFor();
+    await notices.getByText(title, { exact: true }).waitFor({ timeout: 30_000 });
   } catch (error) {
     const shown = await notices.allInnerTexts().catch(() => []);
     error.message +=

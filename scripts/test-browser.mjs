@@ -32,13 +32,14 @@ const files = readdirSync(join(ROOT, 'e2e'))
   .sort()
   .map((f) => join('e2e', f));
 
-// One file at a time: with two at once (each has its own server and browser) the suite took
-// 216 s instead of about 380, but a CMS toast once missed its 15 s wait under that load.
+// Two files at a time (each has its own server and browser): 216 s instead of about 380 alone.
+// A CMS toast once missed its 15 s wait under that load, cause not found; toasts are now given
+// 30 s, and a missing one names the toasts shown and the page's last API answers.
 const result = spawnSync(
   process.execPath,
   [
     '--test',
-    '--test-concurrency=1',
+    '--test-concurrency=2',
     '--test-reporter=./scripts/node-test-totals-reporter.mjs',
     ...files,
   ],
