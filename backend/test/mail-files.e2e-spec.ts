@@ -14,9 +14,11 @@ describe(`mail without SMTP_URL: .eml files (${TEST_MODE})`, () => {
       // The message is written after the answer; a loaded machine may take seconds.
       for (let i = 0; i < 300 && !files.length; i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        files = existsSync(dir) ? readdirSync(dir) : [];
+        files = existsSync(dir) ? readdirSync(dir).filter((f) => !f.startsWith('.')) : [];
       }
       expect(files).toHaveLength(1);
+      // Written whole: no partial file is left beside it.
+      expect(readdirSync(dir)).toEqual(files);
       expect(files[0]).toMatch(/^[0-9a-f-]{36}\.eml$/);
       const mail = await simpleParser(readFileSync(join(dir, files[0])));
       expect(mail.subject).toBe('Confirm your email address');

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createTransport } from 'nodemailer';
@@ -63,7 +63,9 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 
 /**
  * The embedded default: each message becomes `<outbox id>.eml` under DATA_DIR/mail (written
- * again, not twice, if it is retried), and its links are logged for a developer to click.
+ * again, not twice, if it is retried), and its links are logged for a developer to click. The
+ * file appears whole: it is written under a hidden `.partial` name, then renamed, so a mail
+ * client or a test watching the folder never reads half a message.
  */
 export function fileTransport(outboxDir: string): MailTransport {
   const logger = new Logger('Mail');
@@ -72,7 +74,9 @@ export function fileTransport(outboxDir: string): MailTransport {
     async send(message, onHandedOver) {
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${message.id}.eml`);
-      await writeFile(file, message.raw);
+      const partial = join(outboxDir, `.${message.id}.eml.partial`);
+      await writeFile(partial, message.raw);
+      await rename(partial, file);
       onHandedOver();
       const links = [...new Set(message.raw.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [])];
       logger.log(`Mail to ${message.to} written to ${file}; links: ${links.join(' ')}`);
