@@ -1,4 +1,3 @@
-
 /** The brand, taken from the shell's theme, so a mail looks like the site it comes from. */
 const COLOR = {
   primary: '#013369',
