@@ -300,6 +300,10 @@ async function main() {
       timeoutMs: 15 * 60_000,
     });
     console.log('alerts', figures.alerts);
+  } catch (err) {
+    // The server's last words name what a failed request met (the bench's error only has its answer).
+    for (const replica of cluster.replicas) console.error(replica.child?.output?.().slice(-4000));
+    throw err;
   } finally {
     await cluster.stopAll();
     rmSync(work, { recursive: true, force: true });

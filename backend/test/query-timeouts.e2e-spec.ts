@@ -1,5 +1,8 @@
 import { DataSource } from 'typeorm';
+import { Job } from '../src/jobs/job.entity';
+import { signInAsAdmin } from './auth-helpers';
 import { freshEnvironment, startApp, TEST_MODE, TestApp, TestEnv } from './harness';
+import { insertJobs } from './job-factory';
 
 /**
  * MySQL statements carry a client-side limit: reads the lower one (a page fails fast when the
@@ -42,6 +45,28 @@ describeMysql('read and write statement limits (MySQL)', () => {
         manager.query('SELECT SLEEP(1.5) AS slept FROM (SELECT 1) AS one FOR UPDATE'),
       ).resolves.toEqual([{ slept: 0 }]);
     });
+  });
+
+  it('lets clearing every job outlast the write limit (a large board, a lock held elsewhere)', async () => {
+    await insertJobs(t.app, [{}, {}]);
+    const admin = await signInAsAdmin(t.app, t.server);
+    // Another transaction holds one job past the write limit: the clear waits for it, as the
+    // delete of a board of a million jobs takes minutes, instead of failing midway with a 503.
+    const holder = db.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    try {
+      await holder.query('SELECT id FROM jobs ORDER BY id LIMIT 1 FOR UPDATE');
+      const cleared = admin.agent.delete('/api/admin/jobs/clear-all').then((res) => res);
+      await new Promise((resolve) => setTimeout(resolve, 4500));
+      await holder.commitTransaction();
+      const res = await cleared;
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ deletedCount: 2 });
+    } finally {
+      await holder.release();
+    }
+    expect(await db.getRepository(Job).count()).toBe(0);
   });
 
   it('keeps answering after a timed-out read (the stalled connection is dropped)', async () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { untimedQueryRunner } from '../../database/query-timeout';
 import { SearchEngineNotices } from '../../indexing/search-engine-notices.repository';
 import { applyUrlHash } from '../apply-url-hash';
 import { expiredCondition, ExpiryRule, openCondition } from '../expiry/job-expiry';
@@ -275,14 +276,24 @@ export class JobWriter {
     return { marked: marked.affected ?? 0, unmarked: unmarked.affected ?? 0 };
   }
 
-  /** Deletes every job (and the search index's postings); answers how many there were. */
-  deleteAll(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      await this.notices.file(manager, { sql: '1 = 1', params: {} }, false);
-      const result = await manager.createQueryBuilder().delete().from(Job).execute();
-      await this.searchIndex.clear(manager);
-      await this.listings.clear(manager);
-      return result.affected ?? 0;
-    });
+  /**
+   * Deletes every job (and the search index's postings); answers how many there were. One
+   * transaction without the per-statement write limit, as the CSV import's: deleting a large
+   * board's rows (or waiting out another write's lock on them) rightly takes longer than a
+   * request's write, and the limit would end it midway, roll it back and answer 503.
+   */
+  async deleteAll(): Promise<number> {
+    const runner = untimedQueryRunner(this.dataSource);
+    try {
+      return await runner.manager.transaction(async (manager) => {
+        await this.notices.file(manager, { sql: '1 = 1', params: {} }, false);
+        const result = await manager.createQueryBuilder().delete().from(Job).execute();
+        await this.searchIndex.clear(manager);
+        await this.listings.clear(manager);
+        return result.affected ?? 0;
+      });
+    } finally {
+      await runner.release();
+    }
   }
 }
