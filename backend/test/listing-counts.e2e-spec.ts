@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JobListingCount } from '../src/jobs/board/job-listing-count.entity';
@@ -207,6 +208,37 @@ describe(`the board's counts follow every job write (${TEST_MODE})`, () => {
     expect(await ds.getRepository(JobListingCount).count()).toBe(0);
     expect(await ds.getRepository(JobListingTextCount).count()).toBe(0);
   });
+
+  // SQLite runs one write at a time on one connection; MariaDB's transactions overlap.
+  const itOnMysql = TEST_MODE === 'mysql' ? it : it.skip;
+
+  itOnMysql(
+    "counts a job off where another write had just moved it (a long import's snapshot)",
+    async () => {
+      const writer = t.app.get(JobWriter);
+      const [job] = await insertJobs(t.app, [jobLike(0)]);
+      // A long transaction (an import) has read the database before an admin's edit commits ...
+      const importing = ds.createQueryRunner();
+      await importing.connect();
+      await importing.startTransaction();
+      try {
+        await importing.query('SELECT COUNT(*) AS n FROM job_listings');
+        await writer.update(job.id, { teamName: TEAMS[1] });
+        // ... then writes the same job (by its apply URL, under a new id the upsert keeps its own
+        // id over): its listing is counted off the team it has now.
+        const stored = await ds.getRepository(Job).findOneByOrFail({ id: job.id });
+        await writer.upsertByApplyUrl(importing.manager, [
+          { ...stored, id: randomUUID(), teamName: TEAMS[2] },
+        ]);
+        await importing.commitTransaction();
+      } finally {
+        await importing.release();
+      }
+      const counts = await ds.getRepository(JobListingCount).find();
+      expect(counts.map((row) => [row.teamName, row.listed])).toEqual([[TEAMS[2], 1]]);
+      await expectCountsRight();
+    },
+  );
 
   it("the migration's backfill counts existing listings as the writer does", async () => {
     await insertJobs(

@@ -109,7 +109,7 @@ export class JobListings {
     for (let i = 0; i < ids.length; i += CHUNK) {
       const part = ids.slice(i, i + CHUNK);
       const known = touched.inserted ? part.filter((id) => !touched.inserted!.has(id)) : part;
-      const removed = known.length ? await this.countsOf(manager, known) : NO_COUNTS;
+      const removed = known.length ? await this.countsOf(manager, known, true) : NO_COUNTS;
       if (known.length) {
         await manager.query(
           `DELETE FROM ${this.q('job_listings')} WHERE ${this.q('id')} IN (${marks(known.length)})`,
@@ -130,11 +130,22 @@ export class JobListings {
    * The listings among `ids` per counted group of both summaries: team and facets
    * (job_listing_counts), and the exact texts with them (job_listing_text_counts). The rows are
    * grouped here, not by SQL, because MySQL would group texts its collation holds equal.
+   *
+   * `current`: the listings as committed now, locked until the transaction ends (MySQL's
+   * `FOR UPDATE`; the DELETE that follows locks the same rows anyway). A plain read in a long
+   * transaction (an import's) sees its snapshot: a listing another write changed since would be
+   * counted off the group it had, and the one it has now would keep a count without a listing.
+   * SQLite runs one write transaction at a time, so its reads are current.
    */
-  private async countsOf(manager: EntityManager, ids: string[]): Promise<ListingCounts> {
+  private async countsOf(
+    manager: EntityManager,
+    ids: string[],
+    current = false,
+  ): Promise<ListingCounts> {
+    const locking = current && !this.sqlite ? ' FOR UPDATE' : '';
     const rows: ListingCountRow[] = await manager.query(
       `SELECT ${LISTING_COUNT_COLUMNS.map((c) => this.q(c)).join(', ')} FROM ${this.q('job_listings')} ` +
-        `WHERE ${this.q('id')} IN (${marks(ids.length)})`,
+        `WHERE ${this.q('id')} IN (${marks(ids.length)})${locking}`,
       ids,
     );
     const counts: ListingCounts = { teams: new Map(), texts: new Map() };
