@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createTransport } from 'nodemailer';
@@ -75,8 +75,15 @@ export function fileTransport(outboxDir: string): MailTransport {
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${message.id}.eml`);
       const partial = join(outboxDir, `.${message.id}.eml.partial`);
-      await writeFile(partial, message.raw);
-      await rename(partial, file);
+      try {
+        await writeFile(partial, message.raw);
+        await rename(partial, file);
+      } catch (err) {
+        // The outbox retries the message under the same names; a process that dies mid-write
+        // leaves its partial file to that retry.
+        await rm(partial, { force: true });
+        throw err;
+      }
       onHandedOver();
       const links = [...new Set(message.raw.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [])];
       logger.log(`Mail to ${message.to} written to ${file}; links: ${links.join(' ')}`);
