@@ -4,13 +4,10 @@
 // (its verb and first table). `node bench/profile-import-growth.mjs
 // [jobs]`; nothing is written to docs/.
 import { join } from 'node:path';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { Cluster } from '../scripts/scale/cluster.mjs';
 import { importThroughApi, writeCsv } from './import-step.mjs';
 import { emptyBoard, importRows, session } from './scale.mjs';
+import { timedCluster } from './statement-times.mjs';
 
-const TIMES = join(tmpdir(), `statement-times-${process.pid}.jsonl`);
 const JOBS = Number(process.argv[2] ?? 1_000_000);
 const ROWS = 100_000;
 const admin = { email: 'growth-admin@example.com', password: 'growth-admin-password-1' };
@@ -24,11 +21,10 @@ function kind(sql) {
 }
 
 async function profiled(work) {
-  writeFileSync(TIMES, '');
+  timed.reset();
   const ms = await work();
   const byKind = new Map();
-  for (const line of readFileSync(TIMES, 'utf8').split('\n').filter(Boolean)) {
-    const row = JSON.parse(line);
+  for (const row of timed.statements()) {
     const k = kind(row.sql);
     const entry = byKind.get(k) ?? { count: 0, ms: 0, slowest: 0, sample: '' };
     entry.count += 1;
@@ -42,14 +38,8 @@ async function profiled(work) {
   return { ms, byKind };
 }
 
-const cluster = new Cluster({
-  replicas: 1,
-  balancer: false,
-  adminEmail: admin.email,
-  adminPassword: admin.password,
-  env: { LOG_LEVEL: 'error', JOB_LIFETIME_DAYS: '3650', BENCH_STATEMENT_TIMES: TIMES },
-  nodeArgs: ['--require', join(import.meta.dirname, 'time-statements.cjs')],
-});
+const timed = timedCluster(admin, { JOB_LIFETIME_DAYS: '3650' });
+const { cluster } = timed;
 try {
   await cluster.start();
   const cookie = await session(cluster, '/api/login', admin, 200);

@@ -313,6 +313,54 @@ describe(`expiry: a job leaves every public list the moment it passes (${TEST_MO
     expect((await publicLists(t, member)).board).toContain(job.id);
   });
 
+  it('marks and unmarks every job concerned, a few statements at a time', async () => {
+    const writer = t.app.get(JobWriter);
+    const before = await writer.markExpired(new Date());
+    const jobs = await insertJobs(
+      t.app,
+      Array.from({ length: 7 }, (_, i) => ({ positionTitle: `Batch ${i}` })),
+    );
+    const closed = jobs.slice(0, 5);
+    for (const job of closed) await setOwnClosing(t, job.id, ago(1));
+    const expiredAt = () =>
+      t.app
+        .get(DataSource)
+        .getRepository(Job)
+        .findBy(jobs.map((job) => ({ id: job.id })))
+        .then((rows) =>
+          rows
+            .filter((row) => row.expiredAt)
+            .map((row) => row.id)
+            .sort(),
+        );
+
+    // Two per statement: five closed jobs take three rounds, the two open ones stay unmarked.
+    expect(await writer.markExpired(new Date(), 2)).toEqual({ marked: 5, unmarked: 0 });
+    expect(await expiredAt()).toEqual(closed.map((job) => job.id).sort());
+    expect(await writer.markExpired(new Date(), 2)).toEqual({ marked: 0, unmarked: 0 });
+
+    // Dates moved by hand in the database (no write through the writer clears the marks).
+    const later = at(Date.now() + 60_000);
+    await t.app
+      .get(DataSource)
+      .getRepository(Job)
+      .update(
+        closed.slice(0, 3).map((job) => job.id),
+        { validThrough: later },
+      );
+    expect(await writer.markExpired(new Date(), 2)).toEqual({ marked: 0, unmarked: 3 });
+    expect(await expiredAt()).toEqual(
+      closed
+        .slice(3)
+        .map((job) => job.id)
+        .sort(),
+    );
+    expect((await publicLists(t, member)).board).toEqual(
+      expect.arrayContaining([...closed.slice(0, 3), ...jobs.slice(5)].map((job) => job.id)),
+    );
+    expect(before.unmarked).toBe(0);
+  });
+
   it('lets an admin set, validate and remove a closing date', async () => {
     const [job] = await insertJobs(t.app, [{}]);
     const url = `/api/admin/jobs/${job.id}/valid-through`;

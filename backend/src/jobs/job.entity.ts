@@ -11,6 +11,10 @@ import type { LockableField } from './lockable-fields';
 @Index('IDX_jobs_posted', ['datePosted', 'id'])
 @Index('IDX_jobs_teamName', ['teamName'])
 @Index('UQ_jobs_source_external', ['sourceId', 'externalId'], { unique: true })
+// The expiry sweep's two questions, each a few ranges whatever the history kept: which unmarked
+// jobs have closed (marking), and which jobs are open by their dates (unmarking a reopened one).
+@Index('IDX_jobs_expiry_marking', ['expiredAt', 'validThrough', 'createdAt'])
+@Index('IDX_jobs_expiry_dates', ['validThrough', 'createdAt', 'expiredAt'])
 @Entity('jobs')
 export class Job extends JobBoardColumns {
   @UuidPrimaryKey()

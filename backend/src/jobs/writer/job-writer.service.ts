@@ -30,6 +30,9 @@ function payFigure(row: Partial<JobPay>): Pick<Job, 'payAnnualUsd'> {
   return { payAnnualUsd: annualPayUsd(pay) };
 }
 
+/** Jobs the expiry sweep marks (or unmarks) per statement. */
+const MARK_CHUNK = 5000;
+
 /** How `update` treats the change. */
 export interface UpdateOptions {
   /**
@@ -234,7 +237,7 @@ export class JobWriter {
    * JOB_LIFETIME_DAYS (the sweep runs at start). Answers how many changed. Search engines hear of
    * both first (a replica racing this one files the same notices, which stay one per job).
    */
-  async markExpired(now: Date): Promise<{ marked: number; unmarked: number }> {
+  async markExpired(now: Date, chunk = MARK_CHUNK): Promise<{ marked: number; unmarked: number }> {
     const expired = expiredCondition('', this.expiry, now);
     const open = openCondition('', this.expiry, now);
     if (this.notices.engines.length) {
@@ -256,24 +259,58 @@ export class JobWriter {
         );
       });
     }
-    const update = () => this.dataSource.createQueryBuilder().update(Job);
-    const marked = await update()
-      .set({ expiredAt: now })
-      .where('expiredAt IS NULL')
-      .andWhere(expired.sql, expired.params)
-      .execute();
-    const unmarked = await update()
-      .set({ expiredAt: null })
-      .where('expiredAt IS NOT NULL')
-      .andWhere(open.sql, open.params)
-      .execute();
+    const marked = await this.markInChunks(
+      { sql: `expiredAt IS NULL AND ${expired.sql}`, params: expired.params },
+      now,
+      chunk,
+    );
+    const unmarked = await this.markInChunks(
+      { sql: `expiredAt IS NOT NULL AND ${open.sql}`, params: open.params },
+      null,
+      chunk,
+    );
     await this.dataSource.transaction(async (manager) => {
       await this.listings.removeUnlisted(manager, now);
       // A longer lifetime reopens jobs that closed by it before the sweep could mark them.
       const reranked = await this.listings.rerankIfLifetimeChanged(manager);
-      if (unmarked.affected || reranked) await this.listings.addMissing(manager, now);
+      if (unmarked || reranked) await this.listings.addMissing(manager, now);
     });
-    return { marked: marked.affected ?? 0, unmarked: unmarked.affected ?? 0 };
+    return { marked, unmarked };
+  }
+
+  /**
+   * Sets `expiredAt` to `value` on the jobs matching `which`, `chunk` at a time: each round finds
+   * the next ids in an expiry index (IDX_jobs_expiry_marking for the unmarked, IDX_jobs_expiry_dates
+   * for the open; neither reads closed history the sweep marked before) and updates them,
+   * checking `which` again. Short statements: marking the history of a large import (950,000
+   * closed jobs) stays within the write limit per statement and never locks them all at once.
+   * Answers how many changed.
+   */
+  private async markInChunks(
+    which: { sql: string; params: Record<string, unknown> },
+    value: Date | null,
+    chunk: number,
+  ): Promise<number> {
+    let changed = 0;
+    for (;;) {
+      const rows = await this.dataSource
+        .createQueryBuilder()
+        .select('job.id', 'id')
+        .from(Job, 'job')
+        .where(which.sql, which.params)
+        .limit(chunk)
+        .getRawMany<{ id: string }>();
+      if (!rows.length) return changed;
+      const result = await this.dataSource
+        .createQueryBuilder()
+        .update(Job)
+        .set({ expiredAt: value })
+        .where('id IN (:...markedIds)', { markedIds: rows.map((row) => row.id) })
+        .andWhere(which.sql, which.params)
+        .execute();
+      changed += result.affected ?? 0;
+      if (rows.length < chunk) return changed;
+    }
   }
 
   /**

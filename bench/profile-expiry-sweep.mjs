@@ -1,0 +1,80 @@
+// What the expiry sweep costs when the board keeps its history: `jobs` rows (default 1,000,000)
+// of which a twentieth are open and the rest closed jobs of past seasons, inserted with MariaDB's
+// sequence engine; the replica is restarted twice (the sweep runs at start): the first sweep
+// marks the history, the second is what every later sweep costs. Each statement the app sends is
+// timed (bench/time-statements.cjs); the sweep's are those naming `expiredAt`, summed per sweep.
+// `node bench/profile-expiry-sweep.mjs [rows]`; nothing is written to docs/.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { timedCluster } from './statement-times.mjs';
+
+const ROWS = Number(process.argv[2] ?? 1_000_000);
+const admin = { email: 'sweep-admin@example.com', password: 'sweep-admin-password-1' };
+const timed = timedCluster(admin, { JOB_LIFETIME_DAYS: '60' });
+const { cluster } = timed;
+
+const sweepStatements = () => timed.statements().filter((row) => row.sql.includes('expiredAt'));
+
+/**
+ * Restarts the replica (its sweep runs at start) and waits until `settled` answers true and the
+ * sweep has ended: its last statement naming `expiredAt` is the listings' follow-up (`NOT
+ * EXISTS`). A sweep that fails never sends it: two minutes at most.
+ */
+async function sweep(conn, settled) {
+  timed.reset();
+  const started = Date.now();
+  await cluster.restartReplica(0);
+  const ended = () => sweepStatements().some((row) => row.sql.includes('NOT EXISTS'));
+  while (!((await settled()) && ended()) && Date.now() - started < 120_000) await sleep(250);
+  const statements = sweepStatements();
+  const ms = statements.reduce((sum, row) => sum + row.ms, 0);
+  return {
+    statements: statements.length,
+    statementMs: Math.round(ms),
+    slowestMs: Math.round(Math.max(0, ...statements.map((row) => row.ms))),
+    wallMs: Date.now() - started,
+    poolReads: await poolReads(conn),
+  };
+}
+
+async function poolReads(conn) {
+  const [[row]] = await conn.query("SHOW GLOBAL STATUS LIKE 'Innodb_buffer_pool_reads'");
+  return Number(row.Value);
+}
+
+try {
+  await cluster.start();
+  const conn = await cluster.sql();
+  try {
+    await conn.query(
+      `INSERT INTO jobs (id, teamName, positionTitle, location, applyUrl, applyUrlHash,
+         description, datePosted, isFeatured, isActive, validThrough, createdAt)
+       SELECT UUID(), CONCAT('Team ', n % 12), CONCAT('Coach ', n % 50), 'Austin, TX',
+         CONCAT('https://example.com/', n), SHA2(CONCAT('https://example.com/', n), 256), 'A job.',
+         NOW() - INTERVAL n MINUTE, 0, 1,
+         IF(n % 20 = 0, NOW() + INTERVAL 30 DAY, '2024-12-01'),
+         IF(n % 20 = 0, NOW() - INTERVAL n % 1000 MINUTE, '2024-06-01')
+       FROM (SELECT seq AS n FROM seq_1_to_${ROWS}) s`,
+    );
+    const closed = ROWS - Math.floor(ROWS / 20);
+    const marked = async () => {
+      const [[row]] = await conn.query(
+        'SELECT COUNT(*) AS n FROM jobs WHERE expiredAt IS NOT NULL',
+      );
+      return Number(row.n) >= closed;
+    };
+    const before = await poolReads(conn);
+    const first = await sweep(conn, marked);
+    const second = await sweep(conn, async () => true);
+    console.log(`${ROWS.toLocaleString('en-US')} jobs, ${closed.toLocaleString('en-US')} closed`);
+    console.log('| sweep | statements | their time, ms | slowest, ms | buffer pool reads |');
+    console.log('|---|---|---|---|---|');
+    const line = (name, s, reads) =>
+      console.log(`| ${name} | ${s.statements} | ${s.statementMs} | ${s.slowestMs} | ${reads} |`);
+    line('first (marks the history)', first, first.poolReads - before);
+    line('the next', second, second.poolReads - first.poolReads);
+  } finally {
+    await conn.end();
+  }
+} finally {
+  await cluster.stopAll();
+}
