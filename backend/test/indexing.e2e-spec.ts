@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config/app-config';
 import { SearchEngineNotice } from '../src/indexing/search-engine-notice.entity';
 import { JobExpirySweep } from '../src/jobs/expiry/job-expiry-sweep.service';
 import { Job } from '../src/jobs/job.entity';
+import { JobWriter } from '../src/jobs/writer/job-writer.service';
 import { jobPath } from '../src/seo/job-url';
 import { signInAsAdmin, SignedIn } from './auth-helpers';
 import { createTestApp, TEST_MODE, TEST_REDIS } from './harness';
@@ -213,6 +214,23 @@ describe(`search engines hear of job changes: IndexNow (${mode})`, () => {
     await admin.agent.delete('/api/admin/jobs/clear-all').expect(200);
     await engine.waitFor(() => posts().length > 0);
     expect(urlLists(posts())).toEqual([all.map(urlOf).sort()]);
+  });
+
+  it('sends every job a sweep closes when it marks them a few at a time', async () => {
+    await t.app.get(JobExpirySweep).run();
+    const soon = new Date(Date.now() + 60_000);
+    const closing = await insertJobs(t.app, [
+      { validThrough: soon },
+      { validThrough: soon },
+      { validThrough: soon },
+    ]);
+    await drained(t);
+    engine.reset();
+    // Two per round: the notices of each round are filed with its marks.
+    const swept = await t.app.get(JobWriter).markExpired(new Date(soon.getTime() + 1000), 2);
+    expect(swept).toEqual({ marked: 3, unmarked: 0 });
+    await engine.waitFor(() => posts().length > 0);
+    expect(urlLists(posts())).toEqual([closing.map(urlOf).sort()]);
   });
 });
 

@@ -103,7 +103,11 @@ export class SearchEngineNotices {
   }
 
   /** `file` for jobs named by id, in chunks. */
-  async fileIds(manager: EntityManager, ids: string[], listed?: boolean): Promise<void> {
+  async fileIds(
+    manager: EntityManager,
+    ids: string[],
+    listed?: boolean | 'ifActive',
+  ): Promise<void> {
     await this.fileChunks(manager, 'id', ids, listed);
   }
 
@@ -116,7 +120,7 @@ export class SearchEngineNotices {
     manager: EntityManager,
     column: 'id' | 'applyUrlHash',
     keys: string[],
-    listed?: boolean,
+    listed?: boolean | 'ifActive',
   ): Promise<void> {
     if (!this.engines.length) return;
     const unique = [...new Set(keys)];

@@ -230,35 +230,17 @@ export class JobWriter {
   }
 
   /**
-   * The expiry sweep, two idempotent statements (replicas may run it at the same time): marks
-   * the jobs expired at `now` that are not marked yet, and unmarks marked ones that are open again
-   * (a longer JOB_LIFETIME_DAYS, a date moved by hand in the database); then the listings follow
-   * (the marked leave, the reopened come back), and the listings' closing ranks follow a changed
-   * JOB_LIFETIME_DAYS (the sweep runs at start). Answers how many changed. Search engines hear of
-   * both first (a replica racing this one files the same notices, which stay one per job).
+   * The expiry sweep, idempotent (replicas may run it at the same time): marks the jobs expired
+   * at `now` that are not marked yet, and unmarks marked ones that are open again (a longer
+   * JOB_LIFETIME_DAYS, a date moved by hand in the database), a chunk at a time; then the listings
+   * follow (the marked leave, the reopened come back), and the listings' closing ranks follow a
+   * changed JOB_LIFETIME_DAYS (the sweep runs at start). Answers how many changed. Search engines
+   * hear of both in each chunk's transaction (a replica racing this one files the same notices,
+   * which stay one per job).
    */
   async markExpired(now: Date, chunk = MARK_CHUNK): Promise<{ marked: number; unmarked: number }> {
     const expired = expiredCondition('', this.expiry, now);
     const open = openCondition('', this.expiry, now);
-    if (this.notices.engines.length) {
-      const closing = expiredCondition('j', this.expiry, now);
-      const reopening = openCondition('j', this.expiry, now);
-      await this.dataSource.transaction(async (manager) => {
-        const expiredAt = this.dataSource.driver.escape('expiredAt');
-        await this.notices.file(
-          manager,
-          { sql: `j.${expiredAt} IS NULL AND ${closing.sql}`, params: closing.params },
-          false,
-          now,
-        );
-        await this.notices.file(
-          manager,
-          { sql: `j.${expiredAt} IS NOT NULL AND ${reopening.sql}`, params: reopening.params },
-          'ifActive',
-          now,
-        );
-      });
-    }
     const marked = await this.markInChunks(
       { sql: `expiredAt IS NULL AND ${expired.sql}`, params: expired.params },
       now,
@@ -279,12 +261,13 @@ export class JobWriter {
   }
 
   /**
-   * Sets `expiredAt` to `value` on the jobs matching `which`, `chunk` at a time: each round finds
-   * the next ids in an expiry index (IDX_jobs_expiry_marking for the unmarked, IDX_jobs_expiry_dates
-   * for the open; neither reads closed history the sweep marked before) and updates them,
-   * checking `which` again. Short statements: marking the history of a large import (950,000
-   * closed jobs) stays within the write limit per statement and never locks them all at once.
-   * Answers how many changed.
+   * Sets `expiredAt` to `value` (a mark, or null: open again) on the jobs matching `which`,
+   * `chunk` at a time: each round finds the next ids in an expiry index (IDX_jobs_expiry_marking
+   * for the unmarked, IDX_jobs_expiry_dates for the open; neither reads closed history the sweep
+   * marked before), files their search engine notices (closing; or listed again if active) and
+   * updates them, checking `which` again, in one transaction. Short statements: marking the
+   * history of a large import (950,000 closed jobs) stays within the write limit per statement
+   * and never locks them all at once. Answers how many changed.
    */
   private async markInChunks(
     which: { sql: string; params: Record<string, unknown> },
@@ -293,23 +276,28 @@ export class JobWriter {
   ): Promise<number> {
     let changed = 0;
     for (;;) {
-      const rows = await this.dataSource
-        .createQueryBuilder()
-        .select('job.id', 'id')
-        .from(Job, 'job')
-        .where(which.sql, which.params)
-        .limit(chunk)
-        .getRawMany<{ id: string }>();
-      if (!rows.length) return changed;
-      const result = await this.dataSource
-        .createQueryBuilder()
-        .update(Job)
-        .set({ expiredAt: value })
-        .where('id IN (:...markedIds)', { markedIds: rows.map((row) => row.id) })
-        .andWhere(which.sql, which.params)
-        .execute();
-      changed += result.affected ?? 0;
-      if (rows.length < chunk) return changed;
+      const found = await this.dataSource.transaction(async (manager) => {
+        const rows = await manager
+          .createQueryBuilder()
+          .select('job.id', 'id')
+          .from(Job, 'job')
+          .where(which.sql, which.params)
+          .limit(chunk)
+          .getRawMany<{ id: string }>();
+        if (!rows.length) return 0;
+        const ids = rows.map((row) => row.id);
+        await this.notices.fileIds(manager, ids, value ? false : 'ifActive');
+        const result = await manager
+          .createQueryBuilder()
+          .update(Job)
+          .set({ expiredAt: value })
+          .where('id IN (:...markedIds)', { markedIds: ids })
+          .andWhere(which.sql, which.params)
+          .execute();
+        changed += result.affected ?? 0;
+        return rows.length;
+      });
+      if (found < chunk) return changed;
     }
   }
 
