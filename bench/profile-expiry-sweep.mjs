@@ -31,7 +31,6 @@ async function sweep(conn, settled) {
     statements: statements.length,
     statementMs: Math.round(ms),
     slowestMs: Math.round(Math.max(0, ...statements.map((row) => row.ms))),
-    wallMs: Date.now() - started,
     poolReads: await poolReads(conn),
   };
 }

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { v7 as uuidv7 } from 'uuid';
-import { untimedQueryRunner } from '../database/query-timeout';
+import { untimedTransaction } from '../database/query-timeout';
 import { applyUrlHash } from '../jobs/apply-url-hash';
 import { inferDepartment } from '../jobs/taxonomy/job-taxonomy';
 import type { JobPay } from '../jobs/pay/job-pay';
@@ -129,21 +129,12 @@ export class CsvImportService {
     now: Date,
     progress: ImportProgress,
   ): Promise<CsvImportResultDto> {
-    const runner = untimedQueryRunner(this.dataSource);
-    await runner.connect();
-    await runner.startTransaction();
-    try {
-      const teamsBefore = await this.teams.count(runner.manager);
-      const tally = await this.readRows(path, runner.manager, now, progress);
-      const newTeams = (await this.teams.count(runner.manager)) - teamsBefore;
-      await runner.commitTransaction();
+    return untimedTransaction(this.dataSource, async (manager) => {
+      const teamsBefore = await this.teams.count(manager);
+      const tally = await this.readRows(path, manager, now, progress);
+      const newTeams = (await this.teams.count(manager)) - teamsBefore;
       return { message: summary(tally, newTeams), ...tally };
-    } catch (err) {
-      await runner.rollbackTransaction();
-      throw err;
-    } finally {
-      await runner.release();
-    }
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
 
 /**
@@ -6,7 +6,7 @@ import type { DatabaseConfig } from '../config/app-config';
  * `maxQueryExecutionTime`) once the DataSource is up, so migrations run at start are not limited:
  * a server that accepts connections but never answers then costs a request this long, then a
  * 503. Reads get the lower limit, so a page fails fast; other statements the write limit. Long
- * writes use `untimedQueryRunner`.
+ * writes use `untimedTransaction`.
  */
 export function applyQueryTimeout(dataSource: DataSource, db: DatabaseConfig): DataSource {
   if (db.type !== 'mysql') return dataSource;
@@ -88,7 +88,7 @@ function guardConnections(pool: TimeoutPool, readTimeoutMs: number): void {
  * than a request's read. TypeORM reads the limit from the runner's driver options at each query,
  * so this runner gets a view of the driver whose options lack it. SQLite has no such limit.
  */
-export function untimedQueryRunner(dataSource: DataSource): QueryRunner {
+function untimedQueryRunner(dataSource: DataSource): QueryRunner {
   const runner = dataSource.createQueryRunner();
   const { driver } = runner as unknown as { driver: { options: object } };
   if (!('maxQueryExecutionTime' in driver.options)) return runner;
@@ -101,4 +101,20 @@ export function untimedQueryRunner(dataSource: DataSource): QueryRunner {
     driver: Object.create(driver, { options: { value: options } }) as object,
   });
   return runner;
+}
+
+/**
+ * One transaction on an `untimedQueryRunner`: `work` gets its manager; committed when `work`
+ * resolves, rolled back when it throws. For long writes (the CSV import, clearing every job).
+ */
+export async function untimedTransaction<T>(
+  dataSource: DataSource,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  const runner = untimedQueryRunner(dataSource);
+  try {
+    return await runner.manager.transaction(work);
+  } finally {
+    await runner.release();
+  }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { untimedQueryRunner } from '../../database/query-timeout';
+import { untimedTransaction } from '../../database/query-timeout';
 import { SearchEngineNotices } from '../../indexing/search-engine-notices.repository';
 import { applyUrlHash } from '../apply-url-hash';
 import { expiredCondition, ExpiryRule, openCondition } from '../expiry/job-expiry';
@@ -307,18 +307,13 @@ export class JobWriter {
    * board's rows (or waiting out another write's lock on them) rightly takes longer than a
    * request's write, and the limit would end it midway, roll it back and answer 503.
    */
-  async deleteAll(): Promise<number> {
-    const runner = untimedQueryRunner(this.dataSource);
-    try {
-      return await runner.manager.transaction(async (manager) => {
-        await this.notices.file(manager, { sql: '1 = 1', params: {} }, false);
-        const result = await manager.createQueryBuilder().delete().from(Job).execute();
-        await this.searchIndex.clear(manager);
-        await this.listings.clear(manager);
-        return result.affected ?? 0;
-      });
-    } finally {
-      await runner.release();
-    }
+  deleteAll(): Promise<number> {
+    return untimedTransaction(this.dataSource, async (manager) => {
+      await this.notices.file(manager, { sql: '1 = 1', params: {} }, false);
+      const result = await manager.createQueryBuilder().delete().from(Job).execute();
+      await this.searchIndex.clear(manager);
+      await this.listings.clear(manager);
+      return result.affected ?? 0;
+    });
   }
 }
