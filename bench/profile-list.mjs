@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Cluster } from '../scripts/scale/cluster.mjs';
 import { printSelfTime } from './cpu-profile.mjs';
-import { LIFETIME_DAYS, reconcileListings } from './scale.mjs';
+import { LIFETIME_DAYS, insertListedJobs } from './scale.mjs';
 
 const JOBS = Number(process.argv[2] ?? 5000);
 const ADMIN = { email: 'profile-admin@example.com', password: 'profile-admin-password-1' };
@@ -57,16 +57,7 @@ try {
     }),
   );
   const conn = await cluster.sql();
-  await conn.query(
-    `INSERT INTO jobs (id, teamName, positionTitle, location, applyUrl, applyUrlHash, description,
-       datePosted, isFeatured, isActive)
-     SELECT UUID(), CONCAT('Team ', n % 12), CONCAT('Coach ', n), 'Austin, TX',
-       CONCAT('https://example.com/', n), SHA2(CONCAT('https://example.com/', n), 256),
-       'A job.', NOW() - INTERVAL n MINUTE, 0, 1
-     FROM (SELECT seq AS n FROM seq_1_to_${JOBS}) s`,
-  );
-  // The board reads the listings and their counts, which the job writer keeps for its writes.
-  await reconcileListings(conn);
+  await insertListedJobs(conn, JOBS);
   await conn.end();
   const url = `${cluster.url}/api/jobs?limit=50`;
   const roundTrips = await perRequest(cluster, () => fetch(url, { headers: { cookie: member } }));

@@ -117,6 +117,23 @@ export async function reconcileListings(conn) {
   });
 }
 
+/**
+ * Inserts `count` open jobs of twelve teams by SQL (MariaDB's sequence engine), one a minute
+ * back from now, with their listings and counts: a board for the profiles of its requests.
+ */
+export async function insertListedJobs(conn, count) {
+  await conn.query(
+    `INSERT INTO jobs (id, teamName, positionTitle, location, applyUrl, applyUrlHash, description,
+       datePosted, isFeatured, isActive)
+     SELECT UUID(), CONCAT('Team ', n % 12), CONCAT('Coach ', n), 'Austin, TX',
+       CONCAT('https://example.com/', n), SHA2(CONCAT('https://example.com/', n), 256),
+       'A job.', NOW() - INTERVAL n MINUTE, 0, 1
+     FROM (SELECT seq AS n FROM seq_1_to_${count}) s`,
+  );
+  // The board reads the listings and their counts, which the job writer keeps for its writes.
+  await reconcileListings(conn);
+}
+
 /** Deletes every job and rebuilds the emptied tables (as importThroughApi does for `jobs`). */
 export async function emptyBoard(cluster, admin) {
   await call(cluster, '/api/admin/jobs/clear-all', { cookie: admin, method: 'DELETE' });

@@ -258,6 +258,36 @@ describe('jobs board, admin switches and stats', () => {
         'Scout 190',
       ]);
     });
+
+    it('answers each search of one shape with its own values, order and page', async () => {
+      // The page's SQL text is kept per shape of search: values, facet lists of any length,
+      // orders and pages must still each get their own answer.
+      const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+      const [txOld, txNew, ca, caCoach, nv] = await insertJobs(t.app, [
+        { location: 'Austin, TX', datePosted: day(1), validThrough: new Date('2030-01-01') },
+        { location: 'Dallas, TX', datePosted: day(2), validThrough: new Date('2031-01-01') },
+        { location: 'Oakland, CA', datePosted: day(3), department: 'medical' },
+        { location: 'San Diego, CA', datePosted: day(4), department: 'coaching' },
+        { location: 'Las Vegas, NV', datePosted: day(5), department: 'scouting' },
+      ]);
+      const ids = async (query: Record<string, unknown>) =>
+        (await member.agent.get('/api/jobs').query(query).expect(200)).body.map(
+          (j: { id: string }) => j.id,
+        );
+      expect(await ids({ location: 'tx' })).toEqual([txNew.id, txOld.id]);
+      expect(await ids({ location: 'ca' })).toEqual([caCoach.id, ca.id]);
+      expect(await ids({ location: 'tx', sort: 'closing' })).toEqual([txOld.id, txNew.id]);
+      expect(await ids({ location: 'tx', limit: 1, offset: 1 })).toEqual([txOld.id]);
+      expect(await ids({ location: 'tx', limit: 1, offset: 0 })).toEqual([txNew.id]);
+      expect(await ids({ department: 'medical' })).toEqual([ca.id]);
+      expect(await ids({ department: ['medical', 'scouting'] })).toEqual([nv.id, ca.id]);
+      expect(await ids({ department: ['coaching', 'medical', 'scouting'] })).toEqual([
+        nv.id,
+        caCoach.id,
+        ca.id,
+      ]);
+      expect(await ids({ department: 'medical' })).toEqual([ca.id]);
+    });
   });
 
   describe('featured and active switches', () => {

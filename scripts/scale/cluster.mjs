@@ -84,8 +84,11 @@ export class Cluster {
     adminPassword,
     env = {},
     nodeArgs = [],
+    mains = [],
   }) {
     this.nodeArgs = nodeArgs;
+    // Replica i runs mains[i] when given (another build of the backend), else this checkout's.
+    this.mains = mains;
     this.replicaCount = replicas;
     this.withBalancer = balancer;
     this.extraEnv = env;
@@ -198,7 +201,8 @@ export class Cluster {
 
   async startReplica(i) {
     const replica = this.replicas[i];
-    replica.child = run(process.execPath, [...this.nodeArgs, join(ROOT, 'backend/dist/main.js')], {
+    const main = this.mains[i] ?? join(ROOT, 'backend/dist/main.js');
+    replica.child = run(process.execPath, [...this.nodeArgs, main], {
       env: this.env(replica.port),
     });
     replica.child.on('exit', (code) => {

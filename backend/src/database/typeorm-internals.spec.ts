@@ -1,7 +1,14 @@
-import { DataSource, EntitySubscriberInterface, InsertEvent } from 'typeorm';
+import { Brackets, DataSource, EntitySubscriberInterface, InsertEvent } from 'typeorm';
 import { Job } from '../jobs/job.entity';
+import { TeamLogo } from '../team-logos/team-logo.entity';
 import { ENTITIES } from './entities';
-import { announceInsert, hydratedValue, persistentValue, sqliteHandle } from './typeorm-internals';
+import {
+  announceInsert,
+  hydratedValue,
+  persistentValue,
+  sqliteHandle,
+  whereShape,
+} from './typeorm-internals';
 
 /**
  * The TypeORM internals the app relies on, checked against the installed TypeORM: if an upgrade
@@ -69,5 +76,24 @@ describe('TypeORM internals', () => {
   it('reaches the better-sqlite3 handle (the read cache watches data_version)', () => {
     const handle = sqliteHandle(dataSource);
     expect(typeof handle?.pragma('data_version', { simple: true })).toBe('number');
+  });
+
+  it("reads a query builder's table and conditions as written, never their values", () => {
+    const jobs = () => dataSource.getRepository(Job).createQueryBuilder('job');
+    const level = (values: string[]) =>
+      jobs()
+        .where('job.isActive = :active', { active: true })
+        .andWhere('job.level IN (:...level)', { level: values });
+    const shape = whereShape(level(['senior']));
+    expect(shape).toContain('job.level IN (:...level)');
+    expect(whereShape(level(['senior', 'entry']))).toBe(shape);
+    expect(whereShape(jobs().where('job.isActive = :active', { active: true }))).not.toBe(shape);
+    expect(whereShape(jobs().where('job.level IN (:...level)'))).not.toBe(shape);
+    const logos = dataSource.getRepository(TeamLogo).createQueryBuilder('job');
+    expect(whereShape(logos.where('job.isActive = :active'))).not.toBe(
+      whereShape(jobs().where('job.isActive = :active')),
+    );
+    expect(whereShape(level(['senior']).leftJoin(TeamLogo, 'logo', '1 = 1'))).toBeNull();
+    expect(whereShape(jobs().where(new Brackets((qb) => qb.where('job.level = 1'))))).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import type { DataSource, Driver, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type {
+  DataSource,
+  Driver,
+  EntityManager,
+  EntityTarget,
+  ObjectLiteral,
+  SelectQueryBuilder,
+} from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { BroadcasterResult } from 'typeorm/subscriber/BroadcasterResult';
 
@@ -52,4 +59,21 @@ export function sqliteHandle(dataSource: DataSource): SqliteHandle | null {
     );
   }
   return handle;
+}
+
+/**
+ * What decides the FROM and WHERE text of a query builder without joins: its table and each
+ * condition as written (`job.level IN (:...level)`), never the parameters' values. Two builders
+ * with the same shape build the same SQL text once given the same select, order and limit. Null
+ * when the builder joins or has a condition that is not plain text (brackets, objects).
+ */
+export function whereShape(qb: SelectQueryBuilder<ObjectLiteral>): string | null {
+  const map = qb.expressionMap;
+  if (map.joinAttributes.length || !map.mainAlias?.hasMetadata) return null;
+  let shape = `${map.mainAlias.metadata.tablePath} ${map.mainAlias.name}`;
+  for (const where of map.wheres) {
+    if (typeof where.condition !== 'string') return null;
+    shape += `\n${where.type} ${where.condition}`;
+  }
+  return shape;
 }
