@@ -10,6 +10,7 @@ import { Job } from './job.entity';
 import { toAdminJobDto, toJobDetailDto, toJobDto } from './board/job-view';
 import { DAY_MS, ExpiryRule } from './expiry/job-expiry';
 import { JobBoardRepository } from './board/job-board.repository';
+import type { JobFilters } from './board/job-board.types';
 import { JobFacetsService } from './board/job-facets.service';
 import { JobWriter } from './writer/job-writer.service';
 import { JobTrafficRepository, trafficFromDay } from './admin/job-traffic.repository';
@@ -87,17 +88,23 @@ export class JobsService {
       query.workplaceType,
     ].some((v) => v?.length);
     const now = new Date();
-    const count = async () =>
-      facetChoice
-        ? (await this.facets.count(query, now)).total
-        : this.cache.get(
-            'jobs',
-            `count:${JSON.stringify(filters)}`,
-            () => this.jobs.countActiveByFilters(filters, now),
-            { expiresAt: () => this.jobs.nextClosing(now) },
-          );
-    const page = () => this.jobs.findActiveByFilters(filters, limit, offset, query.sort);
-    if (facetChoice || this.jobs.countsCover(filters)) {
+    const page = (seek: JobFilters = filters) =>
+      this.jobs.findActiveByFilters(seek, limit, offset, query.sort);
+    if (facetChoice) {
+      // A rare choice's page seeks the listings its counts name (see FacetPrefix).
+      const { total, prefix } = await this.facets.choice(query, now);
+      if (total <= offset) return { items: [], total };
+      const seek = prefix ? { ...filters, facetPrefix: prefix } : filters;
+      return { items: (await page(seek)).map(toJobDto), total };
+    }
+    const count = () =>
+      this.cache.get(
+        'jobs',
+        `count:${JSON.stringify(filters)}`,
+        () => this.jobs.countActiveByFilters(filters, now),
+        { expiresAt: () => this.jobs.nextClosing(now) },
+      );
+    if (this.jobs.countsCover(filters)) {
       const total = await count();
       if (total <= offset) return { items: [], total };
       return { items: (await page()).map(toJobDto), total };

@@ -11,7 +11,7 @@ import { JobListingCountsRepository } from './job-listing-counts.repository';
 import { JobSearchIndex } from '../search-index/job-search-index';
 import { whereTexts } from './contains-pattern';
 import type { JobFilters, JobLink, JobWithLogo } from './job-board.types';
-import { JobSort, whereFacets } from './job-facet-filters';
+import { JobSort, whereFacetPrefix, whereFacets } from './job-facet-filters';
 import { JobRows } from './job-rows';
 
 /** Page query texts kept per process: a few kilobytes each. */
@@ -240,6 +240,7 @@ export class JobBoardRepository {
       if (team !== null) qb.andWhere('job.teamName = :searchedTeam', { searchedTeam: team });
     }
     whereFacets(qb, filters);
+    if (filters.facetPrefix) whereFacetPrefix(qb, filters.facetPrefix);
     if (filters.payListed) qb.andWhere('job.salaryUnit IS NOT NULL');
     if (filters.minPay) qb.andWhere('job.payAnnualUsd >= :minPay', { minPay: filters.minPay });
     return whereTexts(qb, filters, this.sqlite);

@@ -1,6 +1,6 @@
 import type { TeamLogo } from '../../team-logos/team-logo.entity';
 import type { Job } from '../job.entity';
-import type { FacetFilters } from './job-facet-filters';
+import type { FacetFilters, FacetPrefix } from './job-facet-filters';
 
 /**
  * Board search filters: each given text must appear, case-insensitively, in its field; each
@@ -15,6 +15,8 @@ export interface JobFilters extends FacetFilters {
   payListed?: boolean;
   /** Only jobs whose comparable yearly pay in US dollars reaches this (decision 0200). */
   minPay?: number;
+  /** The facet choice's prefix from the counts (see FacetPrefix): how a page seeks, not a filter. */
+  facetPrefix?: FacetPrefix;
 }
 
 /** A job with its team's logo record (null when the team has none). */

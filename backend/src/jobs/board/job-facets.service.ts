@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { ReadCache } from '../../cache/read-cache.service';
 import type { JobFacetsQueryDto } from '../dto/job-facets-query.dto';
 import type { FacetCountDto, JobFacetsDto } from '../dto/job-facets.dto';
-import { chosenIn, FACETS, type Facet, type FacetFilters } from './job-facet-filters';
+import {
+  chosenIn,
+  FACETS,
+  facetPrefix,
+  type Facet,
+  type FacetFilters,
+  type FacetPrefix,
+} from './job-facet-filters';
 import { FacetGroup, JobFacetsRepository } from './job-facets.repository';
 import {
   DEPARTMENTS,
@@ -66,6 +73,22 @@ export class JobFacetsService {
    * live only until the next job closes (as the board's counts).
    */
   async count(query: JobFacetsQueryDto, now = new Date()): Promise<JobFacetsDto> {
+    return facetCounts(await this.groups(query, now), query);
+  }
+
+  /**
+   * A facet choice's total and, when few listings match, the prefix its page seeks by (see
+   * FacetPrefix), both from the same cached groups.
+   */
+  async choice(
+    query: JobFacetsQueryDto,
+    now = new Date(),
+  ): Promise<{ total: number; prefix: FacetPrefix | null }> {
+    const groups = await this.groups(query, now);
+    return { total: facetCounts(groups, query).total, prefix: facetPrefix(groups, query) };
+  }
+
+  private groups(query: JobFacetsQueryDto, now: Date): Promise<FacetGroup[]> {
     const texts = {
       position: query.position,
       teamName: query.teamName,
@@ -73,12 +96,11 @@ export class JobFacetsService {
       payListed: query.payListed,
       minPay: query.minPay,
     };
-    const groups = await this.cache.get(
+    return this.cache.get(
       'jobs',
       `facets:${JSON.stringify(texts)}`,
       () => this.repo.countGroups(texts, now),
       { expiresAt: () => this.jobs.nextClosing(now) },
     );
-    return facetCounts(groups, query);
   }
 }
