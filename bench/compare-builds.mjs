@@ -5,11 +5,10 @@
 // keep-alive connections, rounds alternating so both meet the same machine load.
 // `node bench/compare-builds.mjs <other main.js> [jobs] [rounds] [path]`
 // (default 100,000 jobs, 5 rounds of 8 s each, /api/jobs?limit=50).
-import { resolve } from 'node:path';
-import { Cluster } from '../scripts/scale/cluster.mjs';
 import { cannon } from './board-load.mjs';
-import { LIFETIME_DAYS, member, insertListedJobs } from './scale.mjs';
+import { insertListedJobs, member } from './scale.mjs';
 import { median, range } from './stats.mjs';
+import { twoBuilds } from './two-builds.mjs';
 
 const [other, jobs = '100000', rounds = '5', path = '/api/jobs?limit=50'] = process.argv.slice(2);
 if (!other) {
@@ -17,15 +16,7 @@ if (!other) {
   process.exit(2);
 }
 const JOBS = Number(jobs);
-const cluster = new Cluster({
-  replicas: 2,
-  balancer: false,
-  adminEmail: 'compare-admin@example.com',
-  adminPassword: 'compare-admin-password-1',
-  // One member's session stands in for many members (see SEARCH_PER_CLIENT in bench/run.mjs).
-  env: { SEARCH_PER_CLIENT: '100', JOB_LIFETIME_DAYS: String(LIFETIME_DAYS) },
-  mains: [undefined, resolve(other)],
-});
+const { cluster, builds: twoBuildsOf } = twoBuilds(other);
 
 try {
   await cluster.start();
@@ -34,10 +25,7 @@ try {
   await insertListedJobs(conn, JOBS);
   await conn.end();
 
-  const builds = [
-    { name: 'this checkout', port: cluster.replicas[0].port, rates: [], p99s: [] },
-    { name: resolve(other), port: cluster.replicas[1].port, rates: [], p99s: [] },
-  ];
+  const builds = twoBuildsOf().map((b) => ({ ...b, rates: [], p99s: [] }));
   const load = (build, duration) =>
     cannon(`http://127.0.0.1:${build.port}${path}`, { headers: { cookie }, duration });
   for (const build of builds) await load(build, 3); // warm-up

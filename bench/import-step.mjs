@@ -50,15 +50,18 @@ const TEAMS = [
 /**
  * A realistic import file; the 7th job of every 1,000 carries the rare term "harbormaster".
  * `history`: jobs of past seasons, posted and closed in 2024 (kept for their pages, not listed).
+ * `numbered`: each title ends with its own requisition number, as many teams write them, so no
+ * two jobs share a text (the summary of distinct texts is as long as the board).
  */
-export async function writeCsv(file, rows, tag, { history = false } = {}) {
+export async function writeCsv(file, rows, tag, { history = false, numbered = false } = {}) {
   const out = createWriteStream(file);
   const closing = history ? ',valid_through' : '';
   out.write(`team_name,position_title,location,apply_url,date_posted,description${closing}\n`);
   for (let i = 0; i < rows; i++) {
     const [team, location] = TEAMS[i % TEAMS.length];
-    const title =
+    const role =
       i % 1000 === 7 ? 'Harbormaster of Game Day Logistics' : TITLES[(i * 7) % TITLES.length];
+    const title = numbered ? `${role} (Req ${tag}-${i})` : role;
     const day = String(1 + (i % 28)).padStart(2, '0');
     const posted = history ? `2024-0${1 + (i % 9)}-${day}` : `2026-10-${day}`;
     const closes = history ? `,2024-12-${day}` : '';

@@ -1,0 +1,72 @@
+// A change's before/after for requests that are slow only the first time (their counts not cached
+// yet), in the same run: two builds side by side (bench/two-builds.mjs) over one board imported
+// through the CSV import, each search's first request timed on each build in turn, the read
+// cache's version bumped before each so that both read the database. `--numbered` gives every
+// job its own title (a requisition number), so the summary of distinct texts that a text search's
+// counts may read is as long as the board.
+// `node bench/compare-first-requests.mjs <other main.js> [jobs] [rounds] [--numbered]`
+// (default 1,000,000 jobs, 5 rounds).
+import { createRequire } from 'node:module';
+import { importRows, member, session } from './scale.mjs';
+import { measure } from './scale-requests.mjs';
+import { median, range } from './stats.mjs';
+import { TWO_BUILDS_ADMIN, twoBuilds } from './two-builds.mjs';
+
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const [other, jobs = '1000000', rounds = '5'] = args;
+if (!other) {
+  console.error(
+    'usage: node bench/compare-first-requests.mjs <other main.js> [jobs] [rounds] [--numbered]',
+  );
+  process.exit(2);
+}
+const numbered = process.argv.includes('--numbered');
+const require = createRequire(new URL('../backend/package.json', import.meta.url));
+const Redis = require('ioredis');
+
+const SEARCHES = [
+  ['"harbormaster" (1 job in 1,000)', '/api/jobs?limit=20&position=harbormaster'],
+  ['"harbormaster" in "tx"', '/api/jobs?limit=20&position=harbormaster&location=tx'],
+  ['facets of "harbormaster"', '/api/jobs/facets?position=harbormaster'],
+  ['"nutritionist" in "memphis"', '/api/jobs?limit=20&position=nutritionist&location=memphis'],
+  ['"coach" (6 titles of 20)', '/api/jobs?limit=20&position=coach'],
+];
+
+const { cluster, builds } = twoBuilds(other);
+try {
+  await cluster.start();
+  const admin = await session(cluster, '/api/login', TWO_BUILDS_ADMIN, 200);
+  const cookie = await member(cluster, 1);
+  await importRows(cluster, admin, cluster.dir, Number(jobs), 'compare', { numbered });
+  const redis = new Redis(cluster.redisPort, '127.0.0.1');
+  const both = builds();
+  const times = new Map(SEARCHES.map(([name]) => [name, both.map(() => [])]));
+  for (let round = 0; round < Number(rounds); round++) {
+    const order = round % 2 ? [1, 0] : [0, 1];
+    for (const [name, path] of SEARCHES) {
+      for (const i of order) {
+        await redis.incr('read-cache:version:jobs');
+        const figure = await measure(`http://127.0.0.1:${both[i].port}`, path, cookie, {
+          repeats: 0,
+        });
+        times.get(name)[i].push(figure.status === 200 ? figure.first : `${figure.status}`);
+      }
+    }
+  }
+  await redis.quit();
+  console.log(
+    `\n${Number(jobs).toLocaleString('en-US')} jobs${numbered ? ', every title its own' : ''}; first request, ms (median, min–max of ${rounds})`,
+  );
+  console.log(`| search | ${both.map((b) => b.name).join(' | ')} |\n|---|---|---|`);
+  for (const [name, perBuild] of times) {
+    const cells = perBuild.map((ms) => {
+      const failed = ms.filter((m) => typeof m === 'string');
+      if (failed.length) return `${failed.length} × ${failed[0]}`;
+      const [low, high] = range(ms);
+      return `${Math.round(median(ms))} (${Math.round(low)}–${Math.round(high)})`;
+    });
+    console.log(`| ${name} | ${cells.join(' | ')} |`);
+  }
+} finally {
+  await cluster.stopAll();
+}
