@@ -107,8 +107,8 @@ export class JobListingCountsRepository {
 
   /**
    * The counts per team and facets within the filters (before the closed ones): from the counts
-   * per team and facets without a title or location filter; with one, from the listings the word index
-   * proposes when it narrows the search (at most MAX_CANDIDATES, each checked by the same
+   * per team and facets without a title or location filter; with one, from the listings the word
+   * index proposes when it narrows the search (at most MAX_CANDIDATES, each checked by the same
    * `LIKE`), else from the summary of distinct texts, which a board whose texts rarely repeat
    * makes as long as the board itself.
    */
