@@ -6,8 +6,7 @@
 // counts may read is as long as the board.
 // `node bench/compare-first-requests.mjs <other main.js> [jobs] [rounds] [--numbered]`
 // (default 1,000,000 jobs, 5 rounds).
-import { createRequire } from 'node:module';
-import { importRows, member, session } from './scale.mjs';
+import { boardCacheBumper, importRows, member, session } from './scale.mjs';
 import { measure } from './scale-requests.mjs';
 import { median, range } from './stats.mjs';
 import { TWO_BUILDS_ADMIN, twoBuilds } from './two-builds.mjs';
@@ -21,8 +20,6 @@ if (!other) {
   process.exit(2);
 }
 const numbered = process.argv.includes('--numbered');
-const require = createRequire(new URL('../backend/package.json', import.meta.url));
-const Redis = require('ioredis');
 
 const SEARCHES = [
   ['"harbormaster" (1 job in 1,000)', '/api/jobs?limit=20&position=harbormaster'],
@@ -38,14 +35,14 @@ try {
   const admin = await session(cluster, '/api/login', TWO_BUILDS_ADMIN, 200);
   const cookie = await member(cluster, 1);
   await importRows(cluster, admin, cluster.dir, Number(jobs), 'compare', { numbered });
-  const redis = new Redis(cluster.redisPort, '127.0.0.1');
+  const cache = boardCacheBumper(cluster);
   const both = builds();
   const times = new Map(SEARCHES.map(([name]) => [name, both.map(() => [])]));
   for (let round = 0; round < Number(rounds); round++) {
     const order = round % 2 ? [1, 0] : [0, 1];
     for (const [name, path] of SEARCHES) {
       for (const i of order) {
-        await redis.incr('read-cache:version:jobs');
+        await cache.bump();
         const figure = await measure(`http://127.0.0.1:${both[i].port}`, path, cookie, {
           repeats: 0,
         });
@@ -53,7 +50,7 @@ try {
       }
     }
   }
-  await redis.quit();
+  await cache.close();
   console.log(
     `\n${Number(jobs).toLocaleString('en-US')} jobs${numbered ? ', every title its own' : ''}; first request, ms (median, min–max of ${rounds})`,
   );

@@ -3,15 +3,18 @@
 // the index but hides it from the planner). The board is N listed jobs of twelve teams, with the
 // few jobs each of these requests wants among the oldest: the case a read in date order meets
 // last. `node bench/index-proof.mjs [jobs]` (default 1,000,000).
-import { createRequire } from 'node:module';
 import { Cluster } from '../scripts/scale/cluster.mjs';
 import { measure } from './scale-requests.mjs';
-import { insertListedJobs, LIFETIME_DAYS, member, reconcileListings } from './scale.mjs';
+import {
+  boardCacheBumper,
+  insertListedJobs,
+  LIFETIME_DAYS,
+  member,
+  reconcileListings,
+} from './scale.mjs';
 
 const JOBS = Number(process.argv[2] ?? 1_000_000);
 const RARE = 20;
-const require = createRequire(new URL('../backend/package.json', import.meta.url));
-const Redis = require('ioredis');
 
 /** Each index and the requests it serves, with who sends them. */
 const PROOFS = [
@@ -58,7 +61,7 @@ try {
   await reconcileListings(conn);
   await conn.query('ANALYZE TABLE job_listings');
 
-  const redis = new Redis(cluster.redisPort, '127.0.0.1');
+  const cache = boardCacheBumper(cluster);
   const who = { member: cookie, visitor: undefined };
   const rows = [];
   for (const [index, requests] of PROOFS) {
@@ -68,7 +71,7 @@ try {
       );
       for (const [name, path, sender] of requests) {
         // A new version of the board's cached reads: the first request reads the database.
-        await redis.incr('read-cache:version:jobs');
+        await cache.bump();
         const figure = await measure(cluster.url, path, who[sender], { repeats: 10 });
         if (figure.status >= 400 && figure.status !== 503) {
           throw new Error(`${path}: ${figure.status}`);
@@ -81,7 +84,7 @@ try {
     }
     await conn.query(`ALTER TABLE job_listings ALTER INDEX ${index} NOT IGNORED`);
   }
-  await redis.quit();
+  await cache.close();
   await conn.end();
 
   console.log(`\n${JOBS.toLocaleString('en-US')} listed jobs; ms: first / p95 of 10 repeats`);

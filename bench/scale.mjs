@@ -134,6 +134,18 @@ export async function insertListedJobs(conn, count) {
   await reconcileListings(conn);
 }
 
+/**
+ * Makes the board's cached reads stale on every replica of the cluster (a new version of the
+ * read cache's `jobs` scope, under the backend's own key), so the next request reads the database;
+ * `bump()` each time, `close()` at the end.
+ */
+export function boardCacheBumper(cluster) {
+  const Redis = createRequire(new URL('../backend/package.json', import.meta.url))('ioredis');
+  const { versionKey } = require('../backend/dist/cache/read-cache-keys.js');
+  const redis = new Redis(cluster.redisPort, '127.0.0.1');
+  return { bump: () => redis.incr(versionKey('jobs')), close: () => redis.quit() };
+}
+
 /** Deletes every job and rebuilds the emptied tables (as importThroughApi does for `jobs`). */
 export async function emptyBoard(cluster, admin) {
   await call(cluster, '/api/admin/jobs/clear-all', { cookie: admin, method: 'DELETE' });
