@@ -292,6 +292,52 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     ]);
   });
 
+  it("keeps an admin's change committed while the import runs where the file leaves the cell empty", async () => {
+    const late = 'https://jobs.example.com/late/kept';
+    await upload(`${HEADER}\nLate Lions,Scout,Here,${late},2026-03-01\n`).expect(200);
+    const job = await jobByUrl(late);
+    expect(job.isFeatured).toBe(false);
+    // 1,000 rows of another team fill the first batch; the job's row (no is_featured column)
+    // comes in the second, after an admin features the job.
+    const csv = [
+      HEADER,
+      ...Array.from(
+        { length: 1000 },
+        (_, i) => `Early Eagles,Analyst ${i},There,https://jobs.example.com/early/${i},2026-03-02`,
+      ),
+      `Late Lions,Head Scout,Here,${late},2026-03-01`,
+    ].join('\n');
+    const writer = t.app.get(JobWriter);
+    const write = writer.upsertByApplyUrl.bind(writer);
+    let batches = 0;
+    const spy = jest.spyOn(writer, 'upsertByApplyUrl').mockImplementation(async (...args) => {
+      await write(...args);
+      // Between the first batch and the second, the admin's change commits (on MySQL from
+      // another connection; SQLite's one connection runs it inside the import's transaction).
+      if (++batches === 1) {
+        await admin.agent
+          .put(`/api/admin/jobs/${job.id}/featured`)
+          .send({ isFeatured: true })
+          .expect(200);
+      }
+    });
+    try {
+      const res = await upload(csv).expect(200);
+      expect(res.body).toMatchObject({ inserted: 1000, updated: 1, skipped: 0 });
+      expect(res.body.message).toBe('Imported 1001 jobs (1000 new, 1 updated); 1 new team.');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(batches).toBe(2);
+    expect(await jobByUrl(late)).toMatchObject({
+      id: job.id,
+      positionTitle: 'Head Scout',
+      isFeatured: true,
+    });
+    const featured = await member.agent.get('/api/jobs/featured').expect(200);
+    expect(featured.body.map((j: { id: string }) => j.id)).toEqual([job.id]);
+  });
+
   it("publishes the rows processed under the client's import id while it imports", async () => {
     const total = 6000;
     const csv = [

@@ -66,6 +66,8 @@ class ImportTally {
   updated = 0;
   skipped = 0;
   errors: CsvRowErrorDto[] = [];
+  /** Team records the import created. */
+  newTeams = 0;
 
   reject(line: number, message: string): void {
     this.skipped += 1;
@@ -129,12 +131,22 @@ export class CsvImportService {
     now: Date,
     progress: ImportProgress,
   ): Promise<CsvImportResultDto> {
-    return untimedTransaction(this.dataSource, async (manager) => {
-      const teamsBefore = await this.teams.count(manager);
-      const tally = await this.readRows(path, manager, now, progress);
-      const newTeams = (await this.teams.count(manager)) - teamsBefore;
-      return { message: summary(tally, newTeams), ...tally };
-    });
+    // READ COMMITTED: each batch looks up the jobs as committed when it is written, not as they
+    // were when the import began (docs/decisions/0254-import-reads-current-jobs.md).
+    return untimedTransaction(
+      this.dataSource,
+      async (manager) => {
+        const { inserted, updated, skipped, errors, newTeams } = await this.readRows(
+          path,
+          manager,
+          now,
+          progress,
+        );
+        const counts = { inserted, updated, skipped, errors };
+        return { message: summary(counts, newTeams), ...counts };
+      },
+      'READ COMMITTED',
+    );
   }
 
   /**
@@ -239,7 +251,7 @@ export class CsvImportService {
     now: Date,
     tally: ImportTally,
   ): Promise<void> {
-    await this.teams.createMissing(manager, newTeams);
+    tally.newTeams += await this.teams.createMissing(manager, newTeams);
     if (!batch.length) return;
     const existing = new Map<string, ExistingJob>(
       emptyBoard
@@ -326,7 +338,10 @@ const rowChars = (row: JobImportRow) =>
   2 * row.applyUrl.length +
   (row.description?.length ?? 0);
 
-function summary(tally: ImportTally, newTeams: number): string {
+function summary(
+  tally: Pick<ImportTally, 'inserted' | 'updated' | 'skipped'>,
+  newTeams: number,
+): string {
   const imported = tally.inserted + tally.updated;
   const parts = [
     `Imported ${imported} job${imported === 1 ? '' : 's'} (${tally.inserted} new, ${tally.updated} updated)`,

@@ -106,14 +106,19 @@ function untimedQueryRunner(dataSource: DataSource): QueryRunner {
 /**
  * One transaction on an `untimedQueryRunner`: `work` gets its manager; committed when `work`
  * resolves, rolled back when it throws. For long writes (the CSV import, clearing every job).
+ * `isolation` applies on MySQL; SQLite runs one writer at a time on its single connection, so
+ * its transactions see every write anyway.
  */
 export async function untimedTransaction<T>(
   dataSource: DataSource,
   work: (manager: EntityManager) => Promise<T>,
+  isolation?: 'READ COMMITTED',
 ): Promise<T> {
   const runner = untimedQueryRunner(dataSource);
   try {
-    return await runner.manager.transaction(work);
+    return await (isolation && dataSource.options.type !== 'better-sqlite3'
+      ? runner.manager.transaction(isolation, work)
+      : runner.manager.transaction(work));
   } finally {
     await runner.release();
   }

@@ -17,10 +17,12 @@ export class TeamsRepository {
   /**
    * Makes sure each named team has its team and team-logo records (initials generated from the
    * name), inside the caller's transaction. Inserts ignore a name the database already holds
-   * under its collation (MySQL compares case-insensitively).
+   * under its collation (MySQL compares case-insensitively). Answers how many team records it
+   * created: the records holding these names after, less those before (names equal under the
+   * collation make one record).
    */
-  async createMissing(manager: EntityManager, teams: NewTeam[]): Promise<void> {
-    if (!teams.length) return;
+  async createMissing(manager: EntityManager, teams: NewTeam[]): Promise<number> {
+    if (!teams.length) return 0;
     const names = teams.map((t) => t.name);
     const [existingTeams, existingLogos] = await Promise.all([
       manager.find(Team, { select: { name: true }, where: { name: In(names) } }),
@@ -30,6 +32,7 @@ export class TeamsRepository {
     const hasLogo = new Set(existingLogos.map((l) => l.teamName));
 
     const newTeams = teams.filter((t) => !hasTeam.has(t.name));
+    let created = 0;
     if (newTeams.length) {
       await manager
         .createQueryBuilder()
@@ -46,6 +49,8 @@ export class TeamsRepository {
         )
         .orIgnore()
         .execute();
+      const after = await manager.count(Team, { where: { name: In(names) } });
+      created = after - existingTeams.length;
     }
     const newLogos = teams.filter((t) => !hasLogo.has(t.name));
     if (newLogos.length) {
@@ -64,9 +69,6 @@ export class TeamsRepository {
         .orIgnore()
         .execute();
     }
-  }
-
-  count(manager: EntityManager): Promise<number> {
-    return manager.count(Team);
+    return created;
   }
 }

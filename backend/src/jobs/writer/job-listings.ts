@@ -132,8 +132,8 @@ export class JobListings {
    * grouped here, not by SQL, because MySQL would group texts its collation holds equal.
    *
    * `current`: the listings as committed now, locked until the transaction ends (MySQL's
-   * `FOR UPDATE`; the DELETE that follows locks the same rows anyway). A plain read in a long
-   * transaction (an import's) sees its snapshot: a listing another write changed since would be
+   * `FOR UPDATE`; the DELETE that follows locks the same rows anyway). A plain read in a
+   * REPEATABLE READ transaction sees the snapshot of its first read: a listing another write changed since would be
    * counted off the group it had, and the one it has now would keep a count without a listing.
    * SQLite runs one write transaction at a time, so its reads are current.
    */

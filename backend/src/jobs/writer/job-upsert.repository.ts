@@ -117,6 +117,13 @@ type JobColumns<K extends keyof Job> = Array<{
   select: string;
 }> & { table: string; byName: Map<string, { quoted: string }> };
 
+/**
+ * Hashes per locking lookup. MariaDB turns an IN list of 1,000 values or more into a join with a
+ * table of the values (`in_predicate_conversion_threshold`), which on a small jobs table reads,
+ * and with `FOR UPDATE` locks, every row: an import would hold every job until it commits.
+ */
+const LOOKUP_CHUNK = 500;
+
 /** `?, ?, ?` for `count` values (both drivers take `?` placeholders). */
 const placeholders = (count: number) => Array(count).fill('?').join(', ');
 
@@ -131,8 +138,8 @@ export class JobUpsertRepository {
 
   /**
    * Whether the caller's transaction sees any job at all. An import into an empty board has no
-   * existing jobs to look up; on MySQL the lookups would read the same snapshot (REPEATABLE
-   * READ), so jobs others commit meanwhile are invisible to them either way.
+   * existing jobs to look up (a job another writer adds with the same apply URL meanwhile is
+   * updated by the row, as a new one would be written).
    */
   async anyIn(manager: EntityManager): Promise<boolean> {
     const row = await manager
@@ -144,26 +151,37 @@ export class JobUpsertRepository {
   }
 
   /**
-   * The jobs (in the caller's transaction) whose apply-URL hashes are among `hashes`. One plain
-   * statement with a placeholder per hash: TypeORM's `In()` costs more in parameter bookkeeping
-   * than the indexed lookup itself at import batch sizes.
+   * The jobs whose apply-URL hashes are among `hashes`, as committed now, locked until the
+   * caller's transaction ends (MySQL's `FOR UPDATE`, which reads the newest committed rows
+   * whatever the transaction's snapshot): what the caller keeps of them cannot be changed by
+   * another writer before its upsert. In a READ COMMITTED transaction only the rows found are
+   * locked; REPEATABLE READ would also lock the gaps of the hashes not found. SQLite runs one
+   * writer at a time. Plain statements with a placeholder per hash (TypeORM's `In()` costs more
+   * in parameter bookkeeping than the indexed lookup itself at import batch sizes), each under
+   * LOOKUP_CHUNK hashes.
    */
   async findByApplyUrlHashes(manager: EntityManager, hashes: string[]): Promise<ExistingJob[]> {
-    if (!hashes.length) return [];
     const columns = this.columnsOf(manager, EXISTING_COLUMNS);
-    const rows = (await manager.query(
-      `SELECT ${columns.map((c) => c.select).join(', ')} FROM ${columns.table} ` +
-        `WHERE ${columns.byName.get('applyUrlHash')!.quoted} IN (${placeholders(hashes.length)})`,
-      hashes,
-    )) as Array<Record<string, unknown>>;
+    const locking = manager.connection.options.type === 'better-sqlite3' ? '' : ' FOR UPDATE';
     const driver = manager.connection.driver;
-    return rows.map((raw) => {
-      const job = {} as Record<string, unknown>;
-      for (const column of columns) {
-        job[column.property] = hydratedValue(driver, raw[column.property], column.metadata);
+    const found: ExistingJob[] = [];
+    for (let i = 0; i < hashes.length; i += LOOKUP_CHUNK) {
+      const part = hashes.slice(i, i + LOOKUP_CHUNK);
+      const rows = (await manager.query(
+        `SELECT ${columns.map((c) => c.select).join(', ')} FROM ${columns.table} ` +
+          `WHERE ${columns.byName.get('applyUrlHash')!.quoted} IN (${placeholders(part.length)})` +
+          locking,
+        part,
+      )) as Array<Record<string, unknown>>;
+      for (const raw of rows) {
+        const job = {} as Record<string, unknown>;
+        for (const column of columns) {
+          job[column.property] = hydratedValue(driver, raw[column.property], column.metadata);
+        }
+        found.push(job as unknown as ExistingJob);
       }
-      return job as unknown as ExistingJob;
-    });
+    }
+    return found;
   }
 
   /**

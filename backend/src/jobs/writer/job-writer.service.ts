@@ -107,7 +107,10 @@ export class JobWriter {
     return this.upserts.anyIn(manager);
   }
 
-  /** The jobs (in the caller's transaction) whose apply-URL hashes are among `hashes`. */
+  /**
+   * The jobs whose apply-URL hashes are among `hashes`, as committed now and locked until the
+   * caller's transaction ends (JobUpsertRepository.findByApplyUrlHashes).
+   */
   findByApplyUrlHashes(manager: EntityManager, hashes: string[]): Promise<ExistingJob[]> {
     return this.upserts.findByApplyUrlHashes(manager, hashes);
   }
