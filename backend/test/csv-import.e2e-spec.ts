@@ -338,6 +338,38 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     expect(featured.body.map((j: { id: string }) => j.id)).toEqual([job.id]);
   });
 
+  it('lets an admin change a job the file does not name while it updates a thousand others', async () => {
+    const early = Array.from(
+      { length: 1000 },
+      (_, i) => `Early Eagles,Analyst ${i},There,https://jobs.example.com/early/${i},2026-03-02`,
+    );
+    const other = 'https://jobs.example.com/other/owl';
+    await upload([HEADER, ...early, `Other Owls,Scout,Here,${other},2026-03-01`].join('\n')).expect(
+      200,
+    );
+    const job = await jobByUrl(other);
+    const writer = t.app.get(JobWriter);
+    const write = writer.upsertByApplyUrl.bind(writer);
+    let changed: number | undefined;
+    const spy = jest.spyOn(writer, 'upsertByApplyUrl').mockImplementation(async (...args) => {
+      await write(...args);
+      // The import has updated its thousand jobs and their listings, not committed yet.
+      if (changed === undefined) {
+        changed = (
+          await admin.agent.put(`/api/admin/jobs/${job.id}/featured`).send({ isFeatured: true })
+        ).status;
+      }
+    });
+    try {
+      const res = await upload([HEADER, ...early].join('\n')).expect(200);
+      expect(res.body).toMatchObject({ inserted: 0, updated: 1000, skipped: 0 });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(changed).toBe(200);
+    expect(await jobByUrl(other)).toMatchObject({ id: job.id, isFeatured: true });
+  });
+
   it("publishes the rows processed under the client's import id while it imports", async () => {
     const total = 6000;
     const csv = [

@@ -4,6 +4,9 @@ import { LONG_TEXT } from '../database/column-types';
 import { JobBoardColumns } from './job-board-columns';
 import type { LockableField } from './lockable-fields';
 
+/** The unique index of `applyUrlHash` (a locking lookup names it, see JobUpsertRepository). */
+export const APPLY_URL_HASH_INDEX = 'UQ_jobs_applyUrlHash';
+
 /**
  * The admin list: every job, newest first. The board reads its own table, `job_listings`, with
  * the indexes its queries need (see JobListing); closed jobs kept for their pages cost it nothing.
@@ -27,7 +30,7 @@ export class Job extends JobBoardColumns {
    * SHA-256 (hex) of applyUrl: the CSV import upserts by apply URL, and a unique index on a
    * 2048-character column is over MySQL's key length limit.
    */
-  @Index('UQ_jobs_applyUrlHash', { unique: true })
+  @Index(APPLY_URL_HASH_INDEX, { unique: true })
   @Column({ type: 'varchar', length: 64 })
   applyUrlHash: string;
 

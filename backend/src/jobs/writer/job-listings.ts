@@ -16,6 +16,13 @@ import { openCondition, type ExpiryRule } from '../expiry/job-expiry';
 const CHUNK = 1000;
 
 /**
+ * Keys per locking read, which seeks the primary key (`FORCE INDEX`): an IN list of 1,000 values
+ * or more becomes a join with a table of the values on MariaDB, and a list covering much of a
+ * small table is read by scanning it; a `FOR UPDATE` read keeps every row it read locked.
+ */
+const LOCKING_CHUNK = 500;
+
+/**
  * How a write names the jobs it touched, and the ids it gave the jobs it inserted (`inserted`):
  * an id nobody had before has no listing yet, so there is none to count off or delete.
  */
@@ -132,22 +139,32 @@ export class JobListings {
    * grouped here, not by SQL, because MySQL would group texts its collation holds equal.
    *
    * `current`: the listings as committed now, locked until the transaction ends (MySQL's
-   * `FOR UPDATE`; the DELETE that follows locks the same rows anyway). A plain read in a
-   * REPEATABLE READ transaction sees the snapshot of its first read: a listing another write changed since would be
-   * counted off the group it had, and the one it has now would keep a count without a listing.
-   * SQLite runs one write transaction at a time, so its reads are current.
+   * `FOR UPDATE`; the DELETE that follows locks the same rows anyway), in statements of
+   * LOCKING_CHUNK ids that seek the primary key, so no other listing is locked. A plain read in a
+   * REPEATABLE READ transaction sees the snapshot of its first read: a listing another write
+   * changed since would be counted off the group it had, and the one it has now would keep a
+   * count without a listing. SQLite runs one write transaction at a time, so its reads are
+   * current.
    */
   private async countsOf(
     manager: EntityManager,
     ids: string[],
     current = false,
   ): Promise<ListingCounts> {
-    const locking = current && !this.sqlite ? ' FOR UPDATE' : '';
-    const rows: ListingCountRow[] = await manager.query(
-      `SELECT ${LISTING_COUNT_COLUMNS.map((c) => this.q(c)).join(', ')} FROM ${this.q('job_listings')} ` +
-        `WHERE ${this.q('id')} IN (${marks(ids.length)})${locking}`,
-      ids,
-    );
+    const locking = current && !this.sqlite;
+    const size = locking ? LOCKING_CHUNK : CHUNK;
+    const [seek, lock] = locking ? [' FORCE INDEX (PRIMARY)', ' FOR UPDATE'] : ['', ''];
+    const rows: ListingCountRow[] = [];
+    for (let i = 0; i < ids.length; i += size) {
+      const part = ids.slice(i, i + size);
+      rows.push(
+        ...((await manager.query(
+          `SELECT ${LISTING_COUNT_COLUMNS.map((c) => this.q(c)).join(', ')} FROM ${this.q('job_listings')}${seek} ` +
+            `WHERE ${this.q('id')} IN (${marks(part.length)})${lock}`,
+          part,
+        )) as ListingCountRow[]),
+      );
+    }
     const counts: ListingCounts = { teams: new Map(), texts: new Map() };
     for (const row of rows) {
       const values = textCountValues(row);

@@ -6,7 +6,7 @@ import {
   hydratedValue,
   persistentValue,
 } from '../../database/typeorm-internals';
-import { Job } from '../job.entity';
+import { APPLY_URL_HASH_INDEX, Job } from '../job.entity';
 
 /** The columns an import writes; `id` is only used when the row is new. */
 export type JobUpsert = Pick<
@@ -118,9 +118,11 @@ type JobColumns<K extends keyof Job> = Array<{
 }> & { table: string; byName: Map<string, { quoted: string }> };
 
 /**
- * Hashes per locking lookup. MariaDB turns an IN list of 1,000 values or more into a join with a
- * table of the values (`in_predicate_conversion_threshold`), which on a small jobs table reads,
- * and with `FOR UPDATE` locks, every row: an import would hold every job until it commits.
+ * Hashes per locking lookup, which names the unique index (`FORCE INDEX`): MariaDB turns an IN
+ * list of 1,000 values or more into a join with a table of the values
+ * (`in_predicate_conversion_threshold`), and a list that covers much of a small table is read by
+ * scanning it. Either way a `FOR UPDATE` read keeps every row it read locked, even under READ
+ * COMMITTED: an import would hold every job until it commits.
  */
 const LOOKUP_CHUNK = 500;
 
@@ -157,18 +159,20 @@ export class JobUpsertRepository {
    * another writer before its upsert. In a READ COMMITTED transaction only the rows found are
    * locked; REPEATABLE READ would also lock the gaps of the hashes not found. SQLite runs one
    * writer at a time. Plain statements with a placeholder per hash (TypeORM's `In()` costs more
-   * in parameter bookkeeping than the indexed lookup itself at import batch sizes), each under
-   * LOOKUP_CHUNK hashes.
+   * in parameter bookkeeping than the indexed lookup itself at import batch sizes), each of at
+   * most LOOKUP_CHUNK hashes through the unique index.
    */
   async findByApplyUrlHashes(manager: EntityManager, hashes: string[]): Promise<ExistingJob[]> {
     const columns = this.columnsOf(manager, EXISTING_COLUMNS);
-    const locking = manager.connection.options.type === 'better-sqlite3' ? '' : ' FOR UPDATE';
     const driver = manager.connection.driver;
+    const sqlite = manager.connection.options.type === 'better-sqlite3';
+    const seek = sqlite ? '' : ` FORCE INDEX (${driver.escape(APPLY_URL_HASH_INDEX)})`;
+    const locking = sqlite ? '' : ' FOR UPDATE';
     const found: ExistingJob[] = [];
     for (let i = 0; i < hashes.length; i += LOOKUP_CHUNK) {
       const part = hashes.slice(i, i + LOOKUP_CHUNK);
       const rows = (await manager.query(
-        `SELECT ${columns.map((c) => c.select).join(', ')} FROM ${columns.table} ` +
+        `SELECT ${columns.map((c) => c.select).join(', ')} FROM ${columns.table}${seek} ` +
           `WHERE ${columns.byName.get('applyUrlHash')!.quoted} IN (${placeholders(part.length)})` +
           locking,
         part,
