@@ -159,11 +159,35 @@ export async function emptyBoard(cluster, admin) {
   }
 }
 
-/** Every board request of one shape, one at a time. */
+/**
+ * Waits (at most 3 minutes) until InnoDB has written out the pages a bulk change dirtied and
+ * purged the old row versions it left, so a shape's requests are not timed against the page
+ * cleaner and the purge of the rows the bench just changed (a board reaches such a shape over
+ * years, not in one statement).
+ */
+export async function settleInnoDb(conn, maxMs = 180_000) {
+  const start = Date.now();
+  for (;;) {
+    const [rows] = await conn.query(
+      "SHOW GLOBAL STATUS WHERE Variable_name IN ('Innodb_buffer_pool_pages_dirty', 'Innodb_history_list_length')",
+    );
+    const status = Object.fromEntries(rows.map((r) => [r.Variable_name, Number(r.Value)]));
+    const settled =
+      status.Innodb_buffer_pool_pages_dirty < 200 &&
+      (status.Innodb_history_list_length ?? 0) < 1000;
+    if (settled || Date.now() - start > maxMs)
+      return { ms: Date.now() - start, settled, ...status };
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** Every board request of one shape, one at a time, once InnoDB has settled. */
 async function measureShape(cluster, cookies, label) {
   const conn = await cluster.sql();
   let context;
   try {
+    const settled = await settleInnoDb(conn);
+    console.log(`  ${label}: InnoDB settled ${JSON.stringify(settled)}`);
     const [[job]] = await conn.query(
       'SELECT id FROM jobs WHERE isActive = 1 AND expiredAt IS NULL ORDER BY datePosted DESC LIMIT 1',
     );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ReadCache } from '../src/cache/read-cache.service';
 import { JobListing } from '../src/jobs/board/job-listing.entity';
@@ -227,6 +228,43 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
     await upload(JOBS.map(csvLine));
     expect(await titlesOf((await expectSameAsScan({ position: 'harbor' })).ids)).toEqual([
       'Harbormaster Deputy', // open again: the beforeEach closed the one that was deleted
+      'Harbormaster of Game Day Logistics',
+    ]);
+  });
+
+  it('counts a word filed by more writes than MAX_CANDIDATES as over the limit, however few jobs each held', async () => {
+    const ds = t.app.get(DataSource);
+    const [{ hash }] = await ds.query(
+      "SELECT hash FROM job_search_words WHERE LOWER(word) = 'harbormaster'",
+    );
+    const [{ id }] = await ds.query(
+      "SELECT id FROM job_listings WHERE positionTitle = 'Harbormaster of Game Day Logistics'",
+    );
+    // More lists of the word, one job each, as jobs written one at a time file them.
+    const file = async (lists: number) => {
+      for (let done = 0; done < lists; done += 500) {
+        const rows = Array.from({ length: Math.min(500, lists - done) }, () => [
+          hash,
+          randomUUID(),
+          1,
+          id,
+        ]);
+        await ds.query(
+          `INSERT INTO job_search_postings (wordHash, batch, jobCount, jobIds) VALUES ${rows.map(() => '(?, ?, ?, ?)').join(', ')}`,
+          rows.flat(),
+        );
+      }
+    };
+    const filed = await ds.getRepository(JobSearchPosting).sum('jobCount', {
+      wordHash: Number(hash),
+    });
+    await file(MAX_CANDIDATES - Number(filed));
+    // MAX_CANDIDATES ids filed, most in lists of their own: still a candidate list (the same
+    // three jobs); one more list and the word is over the limit.
+    expect(await index.candidates({ positionTitle: 'harbormaster' })).toHaveLength(3);
+    await file(1);
+    expect(await index.candidates({ positionTitle: 'harbormaster' })).toBeNull();
+    expect(await titlesOf((await expectSameAsScan({ position: 'harbormaster' })).ids)).toEqual([
       'Harbormaster of Game Day Logistics',
     ]);
   });

@@ -175,10 +175,18 @@ export class JobSearchIndex {
     return [...new Set(rows.map((r) => Number(r.hash)))];
   }
 
-  /** How many job ids the hashes' postings hold (a job filed twice counts twice). */
+  /**
+   * How many job ids the hashes' postings hold (a job filed twice counts twice), or more than
+   * MAX_CANDIDATES when they hold more. A word has a list per write that filed it (one per import
+   * batch, one per job written alone), so its lists grow with the board's history: the sum reads
+   * at most MAX_CANDIDATES + 1 entries of the count index, never the lists, and each list holds
+   * at least one id, so a word with more lists than that is over the limit anyway.
+   */
   private async countPostings(hashes: number[]): Promise<number> {
+    const jobCount = this.q('jobCount');
     const rows: Array<{ total: number | string | null }> = await this.dataSource.query(
-      `SELECT SUM(${this.q('jobCount')}) AS ${this.q('total')} FROM ${this.q('job_search_postings')} WHERE ${this.q('wordHash')} IN (${marks(hashes.length)})`,
+      `SELECT SUM(${jobCount}) AS ${this.q('total')} FROM (SELECT ${jobCount} FROM ${this.q('job_search_postings')} ` +
+        `WHERE ${this.q('wordHash')} IN (${marks(hashes.length)}) LIMIT ${MAX_CANDIDATES + 1}) ${this.q('lists')}`,
       hashes,
     );
     return Number(rows[0]?.total ?? 0);

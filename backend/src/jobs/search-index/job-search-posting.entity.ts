@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { LONG_TEXT } from '../../database/column-types';
 
 /**
@@ -9,6 +9,9 @@ import { LONG_TEXT } from '../../database/column-types';
  * drops; `deleteAll` empties the table.
  */
 @Entity('job_search_postings')
+// A word's count of ids without its lists: a search reads these small entries, never the rows
+// (JobSearchIndex.countPostings).
+@Index('IDX_job_search_postings_count', ['wordHash', 'jobCount'])
 export class JobSearchPosting {
   @PrimaryColumn({ type: 'int' })
   wordHash: number;

@@ -1,0 +1,101 @@
+// Where history costs the live board: the board's requests (those of the scale run but the
+// admin's list and the sitemap) at `listed` listed jobs alone, then with `history` closed rows
+// beside them, InnoDB settled before each shape, each request's first time (cache version bumped)
+// and p95 of 10 repeats, and the statements of its first and of one repeat, timed
+// (bench/time-statements.cjs). `node bench/profile-history.mjs [listed] [history]` (default
+// 50,000 and 950,000); nothing is written to docs/.
+import { boardRequests } from './scale-requests.mjs';
+import {
+  boardCacheBumper,
+  importRows,
+  LIFETIME_DAYS,
+  member,
+  reconcileListings,
+  session,
+  settleInnoDb,
+} from './scale.mjs';
+import { timedCluster } from './statement-times.mjs';
+import { percentile } from './stats.mjs';
+
+const LISTED = Number(process.argv[2] ?? 50_000);
+const HISTORY = Number(process.argv[3] ?? 950_000);
+const admin = { email: 'history-admin@example.com', password: 'history-admin-password-1' };
+const timed = timedCluster(admin, {
+  JOB_LIFETIME_DAYS: String(LIFETIME_DAYS),
+  SEARCH_PER_CLIENT: '100',
+});
+const { cluster } = timed;
+
+async function timedRequest(url, cookie) {
+  const start = process.hrtime.bigint();
+  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
+  await res.arrayBuffer();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+const statementLines = () =>
+  timed.statements().map((s) => `${s.ms.toFixed(1).padStart(6)} ms  ${s.sql.slice(0, 140)}`);
+
+async function shape(label, cookies, cache) {
+  const conn = await cluster.sql();
+  const [[job]] = await conn.query(
+    'SELECT id FROM jobs WHERE isActive = 1 AND expiredAt IS NULL ORDER BY datePosted DESC LIMIT 1',
+  );
+  console.log(`${label}: InnoDB settled ${JSON.stringify(await settleInnoDb(conn))}`);
+  await conn.end();
+  const context = { jobId: job.id, teamSlug: 'austin-armadillos', lastSitemapFile: null };
+  const figures = {};
+  for (const [name, path, who] of boardRequests(context)) {
+    if (who === 'admin' || name.startsWith('sitemap')) continue;
+    const cookie = who === 'visitor' ? undefined : cookies[who];
+    await cache.bump();
+    timed.reset();
+    const first = await timedRequest(cluster.url + path, cookie);
+    const firstStatements = statementLines();
+    const times = [];
+    for (let i = 0; i < 10; i++) times.push(await timedRequest(cluster.url + path, cookie));
+    timed.reset();
+    await timedRequest(cluster.url + path, cookie);
+    figures[name] = { first: Math.round(first), p95: Math.round(percentile(times, 95) * 10) / 10 };
+    console.log(`${label} | ${name}: ${JSON.stringify(figures[name])}`);
+    for (const line of firstStatements) console.log(`    first ${line}`);
+    for (const line of statementLines()) console.log(`    again ${line}`);
+  }
+  return figures;
+}
+
+try {
+  await cluster.start();
+  const adminCookie = await session(cluster, '/api/login', admin, 200);
+  const cookies = { member: await member(cluster, 1) };
+  const cache = boardCacheBumper(cluster);
+  try {
+    await importRows(cluster, adminCookie, cluster.dir, LISTED, 'live');
+    const alone = await shape(`${LISTED} listed`, cookies, cache);
+    await importRows(cluster, adminCookie, cluster.dir, HISTORY, 'history', { history: true });
+    const conn = await cluster.sql();
+    try {
+      // What the expiry sweep does to the history rows, closed by their dates.
+      await conn.query(
+        'UPDATE jobs SET expiredAt = NOW() WHERE validThrough <= NOW() AND expiredAt IS NULL',
+      );
+      await reconcileListings(conn);
+    } finally {
+      await conn.end();
+    }
+    const withHistory = await shape(`${LISTED + HISTORY} rows`, cookies, cache);
+    console.log('| request | listed alone | with history | first × | p95 × |');
+    console.log('|---|---|---|---|---|');
+    for (const [name, a] of Object.entries(alone)) {
+      const h = withHistory[name];
+      console.log(
+        `| ${name} | ${a.first} / ${a.p95} | ${h.first} / ${h.p95} | ` +
+          `${(h.first / a.first).toFixed(2)} | ${(h.p95 / a.p95).toFixed(2)} |`,
+      );
+    }
+  } finally {
+    await cache.close();
+  }
+} finally {
+  await cluster.stopAll();
+}
