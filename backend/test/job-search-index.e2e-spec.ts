@@ -269,6 +269,23 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
     ]);
   });
 
+  it("gives the board a rare word's listed candidates only, however many closed jobs share it", async () => {
+    // 250 jobs filed under the word, 240 of them off the board (history kept for its pages).
+    const lines = Array.from({ length: 250 }, (_, i) =>
+      csvLine(['Memphis Showboats', `Quartermaster ${i}`, 'Memphis, TN', i >= 240], 5000 + i),
+    );
+    await upload(lines);
+    expect(await index.candidates({ positionTitle: 'quartermaster' })).toHaveLength(250);
+    const listed = await index.listedCandidates({ positionTitle: 'quartermaster' });
+    expect(await titlesOf(listed!)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Quartermaster ${240 + i}`).sort(),
+    );
+    const found = await expectSameAsScan({ position: 'quartermaster' });
+    expect(found.total).toBe(10);
+    // Fewer candidates than the check needs are given as filed.
+    expect(await index.listedCandidates({ positionTitle: 'harbormaster' })).toHaveLength(3);
+  });
+
   it('falls back to the scan for a word shared by more than MAX_CANDIDATES jobs', async () => {
     const lines = Array.from({ length: MAX_CANDIDATES + 50 }, (_, i) =>
       csvLine(['Memphis Showboats', `Busy Coach ${i}`, 'Memphis, TN'], 1000 + i),

@@ -222,7 +222,7 @@ export class JobBoardRepository {
     const qb = this.listed(this.listings(), now);
     // The word index narrows a selective search to its candidates (decision 0083); the LIKE
     // conditions below stay the exact check.
-    const candidates = await this.searchIndex.candidates({
+    const candidates = await this.searchIndex.listedCandidates({
       positionTitle: filters.position,
       teamName: filters.teamName,
       location: filters.location,

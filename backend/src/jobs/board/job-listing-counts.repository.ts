@@ -125,7 +125,7 @@ export class JobListingCountsRepository {
         .addSelect('job.listed', 'count')
         .getRawMany();
     }
-    const candidates = await this.searchIndex.candidates({
+    const candidates = await this.searchIndex.listedCandidates({
       positionTitle: filters.position,
       teamName: filters.teamName,
       location: filters.location,
