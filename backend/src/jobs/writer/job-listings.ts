@@ -11,16 +11,10 @@ import {
 import { LISTING_COLUMNS } from '../board/job-listing.entity';
 import { closingRankSql } from '../board/job-sort';
 import { openCondition, type ExpiryRule } from '../expiry/job-expiry';
+import { LOCKING_READ_KEYS } from './locking-reads';
 
 /** Keys per IN list: well under both drivers' parameter limits. */
 const CHUNK = 1000;
-
-/**
- * Keys per locking read, which seeks the primary key (`FORCE INDEX`): an IN list of 1,000 values
- * or more becomes a join with a table of the values on MariaDB, and a list covering much of a
- * small table is read by scanning it; a `FOR UPDATE` read keeps every row it read locked.
- */
-const LOCKING_CHUNK = 500;
 
 /**
  * How a write names the jobs it touched, and the ids it gave the jobs it inserted (`inserted`):
@@ -140,8 +134,8 @@ export class JobListings {
    *
    * `current`: the listings as committed now, locked until the transaction ends (MySQL's
    * `FOR UPDATE`; the DELETE that follows locks the same rows anyway), in statements of
-   * LOCKING_CHUNK ids that seek the primary key, so no other listing is locked. A plain read in a
-   * REPEATABLE READ transaction sees the snapshot of its first read: a listing another write
+   * LOCKING_READ_KEYS ids that seek the primary key, so no other listing is locked. A plain read
+   * in a REPEATABLE READ transaction sees the snapshot of its first read: a listing another write
    * changed since would be counted off the group it had, and the one it has now would keep a
    * count without a listing. SQLite runs one write transaction at a time, so its reads are
    * current.
@@ -152,7 +146,7 @@ export class JobListings {
     current = false,
   ): Promise<ListingCounts> {
     const locking = current && !this.sqlite;
-    const size = locking ? LOCKING_CHUNK : CHUNK;
+    const size = locking ? LOCKING_READ_KEYS : CHUNK;
     const [seek, lock] = locking ? [' FORCE INDEX (PRIMARY)', ' FOR UPDATE'] : ['', ''];
     const rows: ListingCountRow[] = [];
     for (let i = 0; i < ids.length; i += size) {

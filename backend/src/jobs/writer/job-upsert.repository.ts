@@ -7,6 +7,7 @@ import {
   persistentValue,
 } from '../../database/typeorm-internals';
 import { APPLY_URL_HASH_INDEX, Job } from '../job.entity';
+import { LOCKING_READ_KEYS } from './locking-reads';
 
 /** The columns an import writes; `id` is only used when the row is new. */
 export type JobUpsert = Pick<
@@ -117,15 +118,6 @@ type JobColumns<K extends keyof Job> = Array<{
   select: string;
 }> & { table: string; byName: Map<string, { quoted: string }> };
 
-/**
- * Hashes per locking lookup, which names the unique index (`FORCE INDEX`): MariaDB turns an IN
- * list of 1,000 values or more into a join with a table of the values
- * (`in_predicate_conversion_threshold`), and a list that covers much of a small table is read by
- * scanning it. Either way a `FOR UPDATE` read keeps every row it read locked, even under READ
- * COMMITTED: an import would hold every job until it commits.
- */
-const LOOKUP_CHUNK = 500;
-
 /** `?, ?, ?` for `count` values (both drivers take `?` placeholders). */
 const placeholders = (count: number) => Array(count).fill('?').join(', ');
 
@@ -160,7 +152,7 @@ export class JobUpsertRepository {
    * locked; REPEATABLE READ would also lock the gaps of the hashes not found. SQLite runs one
    * writer at a time. Plain statements with a placeholder per hash (TypeORM's `In()` costs more
    * in parameter bookkeeping than the indexed lookup itself at import batch sizes), each of at
-   * most LOOKUP_CHUNK hashes through the unique index.
+   * most LOCKING_READ_KEYS hashes through the unique index.
    */
   async findByApplyUrlHashes(manager: EntityManager, hashes: string[]): Promise<ExistingJob[]> {
     const columns = this.columnsOf(manager, EXISTING_COLUMNS);
@@ -169,8 +161,8 @@ export class JobUpsertRepository {
     const seek = sqlite ? '' : ` FORCE INDEX (${driver.escape(APPLY_URL_HASH_INDEX)})`;
     const locking = sqlite ? '' : ' FOR UPDATE';
     const found: ExistingJob[] = [];
-    for (let i = 0; i < hashes.length; i += LOOKUP_CHUNK) {
-      const part = hashes.slice(i, i + LOOKUP_CHUNK);
+    for (let i = 0; i < hashes.length; i += LOCKING_READ_KEYS) {
+      const part = hashes.slice(i, i + LOCKING_READ_KEYS);
       const rows = (await manager.query(
         `SELECT ${columns.map((c) => c.select).join(', ')} FROM ${columns.table}${seek} ` +
           `WHERE ${columns.byName.get('applyUrlHash')!.quoted} IN (${placeholders(part.length)})` +
