@@ -286,6 +286,57 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
     expect(await index.listedCandidates({ positionTitle: 'harbormaster' })).toHaveLength(3);
   });
 
+  it("asks the word index once for a search's page and its count, and again after a write", async () => {
+    const cache = t.app.get(ReadCache);
+    const lines = Array.from({ length: 60 }, (_, i) =>
+      csvLine(['Memphis Showboats', `Quartermaster ${i}`, 'Memphis, TN'], 5000 + i),
+    );
+    await upload(lines);
+    const asked = jest.spyOn(index, 'candidates');
+    const firstPage = async () => {
+      const res = await member.agent
+        .get('/api/jobs')
+        .query({ position: 'quartermaster', limit: 50 })
+        .expect(200);
+      expect(res.body).toHaveLength(50);
+      return res.headers['x-total-count'];
+    };
+    try {
+      // A full page, and its count not cached yet: both need the candidates. Without a cache
+      // (MySQL without Redis) there is no version to tie them to, and each asks.
+      await cache.invalidate(['jobs']);
+      expect(await firstPage()).toBe('60');
+      expect(asked).toHaveBeenCalledTimes(cache.enabled ? 1 : 2);
+      // A write in between: the next request asks again and counts the new job.
+      await upload([csvLine(['Memphis Showboats', 'Quartermaster 60', 'Memphis, TN'], 5060)]);
+      asked.mockClear();
+      expect(await firstPage()).toBe('61');
+      expect(asked).toHaveBeenCalledTimes(cache.enabled ? 1 : 2);
+    } finally {
+      asked.mockRestore();
+    }
+  });
+
+  it('shares a lookup within a request only while the version it read stays current', async () => {
+    const cache = t.app.get(ReadCache);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.prefetched.run(async () => {
+      // The version a request reads before it computes (a lookup of the cache, or on SQLite the
+      // process's own version).
+      await cache.get('jobs', 'a lookup', async () => 0);
+      expect(await cache.oncePerRequest('jobs', 'answer', load)).toBe(1);
+      expect(await cache.oncePerRequest('jobs', 'answer', load)).toBe(1);
+      await cache.invalidate(['jobs']);
+      await cache.get('jobs', 'a lookup', async () => 0);
+      expect(await cache.oncePerRequest('jobs', 'answer', load)).toBe(cache.enabled ? 2 : 3);
+    });
+    // Another request computes its own.
+    const before = loads;
+    await cache.prefetched.run(() => cache.oncePerRequest('jobs', 'answer', load));
+    expect(loads).toBe(before + 1);
+  });
+
   it('falls back to the scan for a word shared by more than MAX_CANDIDATES jobs', async () => {
     const lines = Array.from({ length: MAX_CANDIDATES + 50 }, (_, i) =>
       csvLine(['Memphis Showboats', `Busy Coach ${i}`, 'Memphis, TN'], 1000 + i),

@@ -14,6 +14,14 @@ interface RequestReads {
   entries: Map<string, Found>;
 }
 
+/** A request's place: what was read ahead for it, the versions it saw, its answers kept. */
+interface RequestPlace {
+  reads?: RequestReads;
+  /** The version of each scope this request read last (read ahead or looked up). */
+  seen?: Partial<Record<CacheScope, string>>;
+  answers?: Map<string, Promise<unknown>>;
+}
+
 /** How long what was read ahead serves the request that read it, at most. */
 const PREFETCH_MS = 1000;
 
@@ -24,7 +32,7 @@ const PREFETCH_MS = 1000;
  * request id travels through service signatures.
  */
 export class PrefetchedReads {
-  private readonly storage = new AsyncLocalStorage<{ reads?: RequestReads }>();
+  private readonly storage = new AsyncLocalStorage<RequestPlace>();
 
   /** Runs the rest of a request with room for what is read ahead for it. */
   run<T>(next: () => T): T {
@@ -43,6 +51,35 @@ export class PrefetchedReads {
       versions,
       entries: new Map(entries.map(({ scope, key, ...found }) => [`${scope}:${key}`, found])),
     };
+    request.seen = { ...request.seen, ...versions };
+  }
+
+  /** Records the version of `scope` a lookup just read for this request. */
+  saw(scope: CacheScope, version: string): void {
+    const request = this.storage.getStore();
+    if (request) request.seen = { ...request.seen, [scope]: version };
+  }
+
+  /** The version of `scope` this request read last, if it read one. */
+  lastSeen(scope: CacheScope): string | undefined {
+    return this.storage.getStore()?.seen?.[scope];
+  }
+
+  /**
+   * `load()`'s answer for `slot`, computed once in this request (a failed one is asked again);
+   * outside a request every call loads.
+   */
+  once<T>(slot: string, load: () => Promise<T>): Promise<T> {
+    const request = this.storage.getStore();
+    if (!request) return load();
+    const answers = (request.answers ??= new Map());
+    let answer = answers.get(slot) as Promise<T> | undefined;
+    if (!answer) {
+      answer = load();
+      answers.set(slot, answer);
+      answer.catch(() => answers.delete(slot));
+    }
+    return answer;
   }
 
   /** Forgets what was read ahead for this request (its session was not found). */

@@ -118,6 +118,31 @@ export class ReadCache {
     return pending;
   }
 
+  /**
+   * `load()`'s answer, computed once per request and version of `scope`: an intermediate result
+   * two parts of one request need (a search's word-index candidates, read by its page and then
+   * by its count). The version is the one this request read last (in-process on SQLite), and it
+   * was read before the answer was computed; a later part of the request reuses the answer only
+   * while the version it reads is still that one, so an entry stored from the answer is never
+   * older than the version it is stored under. Without a version at hand, every call loads.
+   */
+  oncePerRequest<T>(scope: CacheScope, key: string, load: () => Promise<T>): Promise<T> {
+    const version = this.versionSeen(scope);
+    if (version === undefined || version === UNREACHABLE) return load();
+    return this.prefetched.once(`${scope}:${version}:${key}`, load);
+  }
+
+  private versionSeen(scope: CacheScope): string | undefined {
+    if (this.redis) return this.prefetched.lastSeen(scope);
+    return this.sqlite ? this.localVersion(scope) : undefined;
+  }
+
+  /** SQLite: the scope's version in this process. */
+  private localVersion(scope: CacheScope): string {
+    this.forgetOtherProcessesWrites();
+    return `${this.epoch}.${this.versions.get(scope) ?? 0}`;
+  }
+
   /** An entry kept in this process (Redis mode) under the version read ahead for this request. */
   private keptEntry(scope: CacheScope, key: string): string | null {
     const version = this.redis ? this.prefetched.version(scope) : undefined;
@@ -158,8 +183,7 @@ export class ReadCache {
 
   private async lookup(scope: CacheScope, key: string): Promise<Found> {
     if (!this.redis) {
-      this.forgetOtherProcessesWrites();
-      const version = `${this.epoch}.${this.versions.get(scope) ?? 0}`;
+      const version = this.localVersion(scope);
       const entry = this.memory.get(`${scope}:${version}:${key}`);
       const fresh = entry && entry.expires > Date.now();
       return { version, json: fresh ? entry.json : null };
@@ -171,6 +195,7 @@ export class ReadCache {
         `${scope}:${key}`,
       );
       if (json !== null) this.keep(scope, version, key, json, ttlMs);
+      this.prefetched.saw(scope, version);
       return { version, json };
     } catch {
       // Redis unreachable: answer from the database, store nothing.

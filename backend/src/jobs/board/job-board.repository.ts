@@ -77,12 +77,12 @@ export class JobBoardRepository {
     limit: number,
     now = new Date(),
   ): Promise<{ jobs: JobWithLogo[]; total: number }> {
-    const arrived = async () =>
-      (await this.activeMatching(filters, now))
-        .andWhere('job.createdAt >= :arrivedFrom', { arrivedFrom: this.second(from) })
-        .andWhere('job.createdAt < :arrivedUntil', { arrivedUntil: this.second(until) });
-    const total = await this.count(await arrived());
-    const jobs = total ? await this.pageOf(await arrived(), limit, 0) : [];
+    // One matching query (one word-index lookup) serves the count and the page.
+    const arrived = (await this.activeMatching(filters, now))
+      .andWhere('job.createdAt >= :arrivedFrom', { arrivedFrom: this.second(from) })
+      .andWhere('job.createdAt < :arrivedUntil', { arrivedUntil: this.second(until) });
+    const total = await this.count(arrived.clone());
+    const jobs = total ? await this.pageOf(arrived, limit, 0) : [];
     return { jobs, total };
   }
 

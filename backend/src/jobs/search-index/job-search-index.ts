@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { ReadCache } from '../../cache/read-cache.service';
 import { containsPattern, LIKE_ESCAPE } from '../board/contains-pattern';
 import type { Job } from '../job.entity';
 import { FIELD_CODES, SEARCH_FIELDS, SearchField, searchWords, wordHash } from './search-words';
@@ -39,7 +40,11 @@ const MAX_PARAMS = 4_000;
 export class JobSearchIndex {
   private readonly sqlite: boolean;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  /** `cache` lets a request's page and count share one lookup; a migration runs without it. */
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() private readonly cache?: ReadCache,
+  ) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
   }
 
@@ -155,9 +160,20 @@ export class JobSearchIndex {
    * postings keep every job ever filed, closed history included, so a rare word's candidates grow
    * with the board's history: the board's page statement took 28 ms given 1,000 candidates of
    * which 50 were listed, 2 ms given the 50 (docs/performance.md, "History beside the live
-   * board"). The listings' primary key answers which are listed in one statement.
+   * board"). The listings' primary key answers which are listed in one statement. A request asks
+   * once: its page and, when the count is not cached, its count need the same list.
    */
-  async listedCandidates(terms: Partial<Record<SearchField, string>>): Promise<string[] | null> {
+  listedCandidates(terms: Partial<Record<SearchField, string>>): Promise<string[] | null> {
+    if (!this.cache) return this.readListedCandidates(terms);
+    const asked = SEARCH_FIELDS.map((field) => terms[field] ?? null);
+    return this.cache.oncePerRequest('jobs', `candidates:${JSON.stringify(asked)}`, () =>
+      this.readListedCandidates(terms),
+    );
+  }
+
+  private async readListedCandidates(
+    terms: Partial<Record<SearchField, string>>,
+  ): Promise<string[] | null> {
     const ids = await this.candidates(terms);
     if (!ids || ids.length < CHECK_LISTED_FROM) return ids;
     const seek = this.sqlite ? '' : ' FORCE INDEX (PRIMARY)';
