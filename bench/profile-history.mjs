@@ -1,10 +1,10 @@
 // Where history costs the live board: the board's requests (those of the scale run but the
 // admin's list and the sitemap) at `listed` listed jobs alone, then with `history` closed rows
 // beside them, InnoDB settled before each shape, each request's first time (cache version bumped)
-// and p95 of 10 repeats, and the statements of its first and of one repeat, timed
+// and p95 of SHAPE_REPEATS repeats, and the statements of its first and of one repeat, timed
 // (bench/time-statements.cjs). `node bench/profile-history.mjs [listed] [history]` (default
 // 50,000 and 950,000); nothing is written to docs/.
-import { boardRequests } from './scale-requests.mjs';
+import { boardRequests, SHAPE_REPEATS } from './scale-requests.mjs';
 import {
   boardCacheBumper,
   importRows,
@@ -53,7 +53,9 @@ async function shape(label, cookies, cache) {
     const first = await timedRequest(cluster.url + path, cookie);
     const firstStatements = statementLines();
     const times = [];
-    for (let i = 0; i < 10; i++) times.push(await timedRequest(cluster.url + path, cookie));
+    for (let i = 0; i < SHAPE_REPEATS; i++) {
+      times.push(await timedRequest(cluster.url + path, cookie));
+    }
     timed.reset();
     await timedRequest(cluster.url + path, cookie);
     figures[name] = { first: Math.round(first), p95: Math.round(percentile(times, 95) * 10) / 10 };
