@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, waitFor } from '../scripts/scale/cluster.mjs';
 import { peakRss } from './import-step.mjs';
 import { LIFETIME_DAYS, importRows, member, session } from './scale.mjs';
-import { boardRequests, measure, SHAPE_REPEATS } from './scale-requests.mjs';
+import { boardRequests, measure, shapeFigures } from './scale-requests.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { email: 'embedded-admin@example.com', password: 'embedded-admin-password-1' };
@@ -80,14 +80,7 @@ async function measureShape(app, cookies, listed, label) {
 
 export async function runScaleEmbedded({ jobs = 1_000_000, saved }) {
   const listed = Math.round(jobs * 0.05);
-  const figures = {
-    jobs,
-    listed,
-    date: new Date().toISOString(),
-    repeats: SHAPE_REPEATS,
-    shapes: {},
-    import: {},
-  };
+  const figures = { ...shapeFigures(jobs, listed), import: {} };
   const work = mkdtempSync(join(tmpdir(), 'scale-embedded-'));
   try {
     let app = await startEmbedded(join(work, 'history'));

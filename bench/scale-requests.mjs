@@ -48,6 +48,11 @@ async function timed(url, cookie) {
  */
 export const SHAPE_REPEATS = 40;
 
+/** The figures of a scale run of the shapes, before any is measured. */
+export function shapeFigures(jobs, listed) {
+  return { jobs, listed, date: new Date().toISOString(), repeats: SHAPE_REPEATS, shapes: {} };
+}
+
 /**
  * First request, then `repeats` more (p95), one at a time. A request slower than `slowMs` is not
  * repeated: its first figure says enough, and repeating it would take minutes.

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Cluster } from '../scripts/scale/cluster.mjs';
 import { api } from './api-call.mjs';
 import { importThroughApi, peakRss, writeCsv } from './import-step.mjs';
-import { boardRequests, measure, SHAPE_REPEATS } from './scale-requests.mjs';
+import { boardRequests, measure, shapeFigures } from './scale-requests.mjs';
 import { compareFulltext } from './scale-search-compare.mjs';
 import { textCountCost } from './scale-text-counts.mjs';
 import { storagePerJob } from './scale-storage.mjs';
@@ -276,13 +276,7 @@ export async function runScale({ jobs = 1_000_000, saved }) {
     adminPassword: admin.password,
     env: { LOG_LEVEL: 'error', JOB_LIFETIME_DAYS: String(LIFETIME_DAYS) },
   });
-  const figures = {
-    jobs,
-    listed,
-    date: new Date().toISOString(),
-    repeats: SHAPE_REPEATS,
-    shapes: {},
-  };
+  const figures = shapeFigures(jobs, listed);
   try {
     await cluster.start();
     const pid = cluster.replicas[0].child.pid;
