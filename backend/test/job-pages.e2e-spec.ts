@@ -477,6 +477,11 @@ describe(`sitemap, robots.txt and the jobs feed (${TEST_MODE})`, () => {
     expect(urls.map((u) => u.loc).sort()).toEqual(expected.sort());
     expect(urls.map((u) => u.loc)).toContain(`${SITE}/jobs/${listed[0].id}/r-d-lead-coach`);
     for (const u of urls) expect(Number.isNaN(Date.parse(u.lastmod ?? ''))).toBe(false);
+    // Every listed job was posted before it arrived here a moment ago: its page changed then.
+    const jobDates = urls
+      .filter((u) => u.loc.includes('/jobs/'))
+      .map((u) => Date.parse(u.lastmod!));
+    for (const changed of jobDates) expect(Date.now() - changed).toBeLessThan(10 * 60_000);
   });
 
   it('keeps crawlers out of the admin screen, the API and the sign-in page', async () => {

@@ -8,14 +8,16 @@ export interface SitemapEntry {
 
 /** A sitemap file (sitemaps.org 0.9) of absolute URLs, `lastmod` as a W3C date-time. */
 export function sitemapXml(entries: SitemapEntry[], publicUrl: string): string {
-  const urls = entries.map((e) => {
-    const lastmod = e.lastmod ? `<lastmod>${new Date(e.lastmod).toISOString()}</lastmod>` : '';
-    return `<url><loc>${xmlText(origin(publicUrl) + e.path)}</loc>${lastmod}</url>`;
+  // A file holds up to 50,000 entries: the origin is escaped once, each line built once.
+  const site = xmlText(origin(publicUrl));
+  const lines = entries.map((e) => {
+    const lastmod = e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${site}${xmlText(e.path)}</loc>${lastmod}</url>\n`;
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    urls.map((u) => `  ${u}\n`).join('') +
+    lines.join('') +
     '</urlset>\n'
   );
 }

@@ -118,18 +118,30 @@ export class JobBoardRepository {
   }
 
   /** Links to listed jobs, newest first, read from the board index alone (the sitemap files). */
-  findListedLinks(max: number, offset = 0, now = new Date()): Promise<JobLink[]> {
-    return this.newestFirst(
-      this.listed(this.listings(), now).select([
-        'job.id',
-        'job.positionTitle',
-        'job.datePosted',
-        'job.createdAt',
-      ]),
+  async findListedLinks(max: number, offset = 0, now = new Date()): Promise<JobLink[]> {
+    // Plain rows: a sitemap file is 50,000 of them, and making entities of them took a seventh of
+    // its time (and more in garbage collection).
+    const rows = await this.newestFirst(
+      this.listed(this.listings(), now)
+        .select('job.id', 'id')
+        .addSelect('job.positionTitle', 'positionTitle')
+        .addSelect('job.datePosted', 'datePosted')
+        .addSelect('job.createdAt', 'createdAt'),
     )
       .limit(max)
       .offset(offset)
-      .getMany();
+      .getRawMany<{
+        id: string;
+        positionTitle: string;
+        datePosted: Date | string;
+        createdAt: Date | string;
+      }>();
+    return rows.map((row) => ({
+      id: row.id,
+      positionTitle: row.positionTitle,
+      datePosted: toDate(row.datePosted),
+      createdAt: toDate(row.createdAt),
+    }));
   }
 
   /**
