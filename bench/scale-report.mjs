@@ -82,7 +82,7 @@ export function scaleSection(f) {
   return `${START}
 ## The board at ${f.jobs.toLocaleString('en-US')} jobs (\`npm run bench -- --scale\`, ${f.date.slice(0, 10)})
 
-Stock MariaDB (128 MB buffer pool), Redis, one app process; jobs imported through the admin CSV
+Stock MariaDB (128 MB buffer pool), Redis, one app process${f.machine ? ` on ${f.machine}` : ''}; jobs imported through the admin CSV
 import, 100,000 rows a file. Each cell: first request / p95 of ${f.repeats ?? 10} repeats, in ms; a first request
 over 1 s is not repeated (—); an error shows its status. The statement limit was 5 s.
 

@@ -1,5 +1,6 @@
 // The board's requests the scale step measures, and how it measures one: the first request
 // (nothing cached) and the p95 of the repeats that follow, as one member or visitor sends them.
+import { cpus } from 'node:os';
 import { percentile } from './stats.mjs';
 
 /**
@@ -50,7 +51,9 @@ export const SHAPE_REPEATS = 40;
 
 /** The figures of a scale run of the shapes, before any is measured. */
 export function shapeFigures(jobs, listed) {
-  return { jobs, listed, date: new Date().toISOString(), repeats: SHAPE_REPEATS, shapes: {} };
+  const machine = `${cpus().length} × ${cpus()[0].model}`;
+  const date = new Date().toISOString();
+  return { jobs, listed, date, machine, repeats: SHAPE_REPEATS, shapes: {} };
 }
 
 /**
