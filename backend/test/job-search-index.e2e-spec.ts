@@ -286,6 +286,17 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
     expect(await index.listedCandidates({ positionTitle: 'harbormaster' })).toHaveLength(3);
   });
 
+  it('gives the candidates unchecked when a sample says most of them are listed', async () => {
+    // 250 jobs filed under the word, 50 of them off the board.
+    const lines = Array.from({ length: 250 }, (_, i) =>
+      csvLine(['Memphis Showboats', `Quartermaster ${i}`, 'Memphis, TN', i % 5 !== 0], 5000 + i),
+    );
+    await upload(lines);
+    expect(await index.listedCandidates({ positionTitle: 'quartermaster' })).toHaveLength(250);
+    const found = await expectSameAsScan({ position: 'quartermaster' });
+    expect(found.total).toBe(200);
+  });
+
   it("asks the word index once for a search's page and its count, and again after a write", async () => {
     const cache = t.app.get(ReadCache);
     const lines = Array.from({ length: 60 }, (_, i) =>

@@ -23,6 +23,11 @@ export const MAX_CANDIDATES = 2000;
  * fewer cost the page a few key lookups whatever their share of closed jobs.
  */
 const CHECK_LISTED_FROM = 200;
+/**
+ * Candidates checked first, spread over the list: when at least half of them have a listing the
+ * rest go unchecked, since the page and the count look each candidate up anyway.
+ */
+const LISTED_SAMPLE = 100;
 /** A piece found in more dictionary words than this (a letter, a syllable) is not selective. */
 const MAX_WORDS_PER_PIECE = 200;
 /** Ids per IN list, and bound parameters per INSERT: well under both drivers' limits. */
@@ -156,12 +161,14 @@ export class JobSearchIndex {
   }
 
   /**
-   * `candidates`, less the jobs without a listing once there are CHECK_LISTED_FROM of them: the
-   * postings keep every job ever filed, closed history included, so a rare word's candidates grow
-   * with the board's history: the board's page statement took 28 ms given 1,000 candidates of
-   * which 50 were listed, 2 ms given the 50 (docs/performance.md, "History beside the live
-   * board"). The listings' primary key answers which are listed in one statement. A request asks
-   * once: its page and, when the count is not cached, its count need the same list.
+   * `candidates`, less the jobs without a listing once there are CHECK_LISTED_FROM of them and a
+   * sample says most have none: the postings keep every job ever filed, closed history included,
+   * so a rare word's candidates grow with the board's history: the board's page statement took
+   * 28 ms given 1,000 candidates of which 50 were listed, 2 ms given the 50 (docs/performance.md,
+   * "History beside the live board"). On a board of listed jobs the check would only be a third
+   * look at each candidate. The listings' primary key answers which are listed in one statement.
+   * A request asks once: its page and, when the count is not cached, its count need the same
+   * list.
    */
   listedCandidates(terms: Partial<Record<SearchField, string>>): Promise<string[] | null> {
     if (!this.cache) return this.readListedCandidates(terms);
@@ -176,6 +183,14 @@ export class JobSearchIndex {
   ): Promise<string[] | null> {
     const ids = await this.candidates(terms);
     if (!ids || ids.length < CHECK_LISTED_FROM) return ids;
+    const step = ids.length / LISTED_SAMPLE;
+    const sample = Array.from({ length: LISTED_SAMPLE }, (_, i) => ids[Math.floor(i * step)]);
+    if ((await this.withListing(sample)).length * 2 >= sample.length) return ids;
+    return this.withListing(ids);
+  }
+
+  /** The ids among `ids` that have a listing. */
+  private async withListing(ids: string[]): Promise<string[]> {
     const seek = this.sqlite ? '' : ' FORCE INDEX (PRIMARY)';
     const rows: Array<{ id: string }> = await this.dataSource.query(
       `SELECT ${this.q('id')} AS ${this.q('id')} FROM ${this.q('job_listings')}${seek} WHERE ${this.q('id')} IN (${marks(ids.length)})`,
