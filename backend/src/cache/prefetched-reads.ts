@@ -51,13 +51,13 @@ export class PrefetchedReads {
       versions,
       entries: new Map(entries.map(({ scope, key, ...found }) => [`${scope}:${key}`, found])),
     };
-    request.seen = { ...request.seen, ...versions };
+    request.seen = Object.assign(request.seen ?? {}, versions);
   }
 
   /** Records the version of `scope` a lookup just read for this request. */
   saw(scope: CacheScope, version: string): void {
     const request = this.storage.getStore();
-    if (request) request.seen = { ...request.seen, [scope]: version };
+    if (request) (request.seen ??= {})[scope] = version;
   }
 
   /** The version of `scope` this request read last, if it read one. */

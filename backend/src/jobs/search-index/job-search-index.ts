@@ -184,9 +184,11 @@ export class JobSearchIndex {
     const ids = await this.candidates(terms);
     if (!ids || ids.length < CHECK_LISTED_FROM) return ids;
     const step = ids.length / LISTED_SAMPLE;
-    const sample = Array.from({ length: LISTED_SAMPLE }, (_, i) => ids[Math.floor(i * step)]);
-    if ((await this.withListing(sample)).length * 2 >= sample.length) return ids;
-    return this.withListing(ids);
+    const picked = new Set(Array.from({ length: LISTED_SAMPLE }, (_, i) => Math.floor(i * step)));
+    const listed = await this.withListing([...picked].map((i) => ids[i]));
+    if (listed.length * 2 >= picked.size) return ids;
+    // The sample is checked already: the rest complete it.
+    return [...listed, ...(await this.withListing(ids.filter((_, i) => !picked.has(i))))];
   }
 
   /** The ids among `ids` that have a listing. */
