@@ -24,6 +24,8 @@ export function isDependencyUnavailable(err: unknown): boolean {
       'SQLITE_BUSY',
     ].includes(code) ||
     name === 'MaxRetriesPerRequestError' ||
+    // ioredis's commandTimeout: Redis took longer than its limit (see redis.module.ts).
+    message === 'Command timed out' ||
     /enableOfflineQueue|Connection is closed|connect ETIMEDOUT|Pool is closed|Can't add new command when connection is in closed state/.test(
       message,
     )
