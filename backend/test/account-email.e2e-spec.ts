@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { MailMessage } from '../src/mail/mail-message.entity';
 import { User } from '../src/users/user.entity';
 import { signUp, uniqueEmail } from './auth-helpers';
-import { createTestApp, TEST_MODE, TEST_REDIS } from './harness';
+import { createTestApp, freshEnvironment, startApp, TEST_MODE, TEST_REDIS } from './harness';
 import { linkIn, SmtpTestServer } from './smtp-test-server';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -186,5 +186,43 @@ describe(`account mail over SMTP (${mode})`, () => {
     expect(smtp.rcptAttempts.get(email)).toBe(1);
     const prefs = await member.agent.get('/api/user/email-preferences').expect(200);
     expect(prefs.body.emailUndeliverable).toBe(true);
+  });
+});
+
+describe(`account mail made after the answer, at shutdown (${mode})`, () => {
+  const smtp = new SmtpTestServer();
+  afterAll(() => smtp.close());
+
+  it('sends the confirmation of a member who signed up just before the server stopped', async () => {
+    const port = await smtp.start();
+    const environment = await freshEnvironment({
+      SMTP_URL: smtp.url(port),
+      MAIL_FROM: '"Gridiron Careers" <jobs@gridiron.example>',
+      MAIL_POLL_MS: '50',
+    });
+    try {
+      const first = await startApp(environment.env);
+      const email = uniqueEmail('last-minute');
+      await request(first.server)
+        .post('/api/register')
+        .send({
+          email,
+          password: 'member-password',
+          firstName: 'Casey',
+          lastName: 'Quick',
+          termsAccepted: true,
+        })
+        .expect(201);
+      await first.close(); // at once: the mail is made after the answer
+      const second = await startApp(environment.env);
+      try {
+        const mail = await smtp.waitFor(email, /^Confirm your email address$/);
+        expect(linkIn(mail, `${PUBLIC_URL}/verify-email?token=`)).toBeTruthy();
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await environment.dispose();
+    }
   });
 });

@@ -4,13 +4,12 @@ import {
   HttpException,
   HttpStatus,
   Injectable,
-  Logger,
   NotFoundException,
 } from '@nestjs/common';
 import { verifyEmailMail } from '../mail/templates/verify-email.template';
 import type { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { EmailedLinkSender } from './emailed-link.service';
+import { EmailedLink, EmailedLinkSender } from './emailed-link.service';
 import { NewsletterWelcome } from './newsletter-welcome.service';
 import { UserTokensRepository } from './user-tokens.repository';
 
@@ -26,8 +25,6 @@ export const VERIFY_LINK_INVALID =
  */
 @Injectable()
 export class EmailVerificationService {
-  private readonly logger = new Logger('EmailVerification');
-
   constructor(
     private readonly users: UsersRepository,
     private readonly tokens: UserTokensRepository,
@@ -37,9 +34,7 @@ export class EmailVerificationService {
 
   /** After sign-up: the confirmation mail, made after the answer so sign-up stays fast. */
   sendAfterSignUp(user: User): void {
-    void this.send(user).catch((err: unknown) =>
-      this.logger.error(`Confirmation for ${user.email} not sent: ${(err as Error).message}`),
-    );
+    this.links.sendAfterAnswer(user, confirmationLink(user), 'Confirmation');
   }
 
   /** "Send the link again", limited per member and hour. */
@@ -56,7 +51,7 @@ export class EmailVerificationService {
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
-    await this.send(user);
+    await this.links.send(user, confirmationLink(user));
   }
 
   /** Confirms the address the link was sent to; the newsletter welcome follows if subscribed. */
@@ -73,14 +68,13 @@ export class EmailVerificationService {
     if (!user.emailVerifiedAt) await this.welcome.sendIfSubscribed(user.id);
     return { email: user.email };
   }
-
-  private send(user: User): Promise<void> {
-    return this.links.send(user, {
-      purpose: 'email-verification',
-      lifetimeMs: VERIFY_LINK_LIFETIME_MS,
-      path: '/verify-email',
-      template: 'verify-email',
-      render: (site, url) => verifyEmailMail(site, { firstName: user.firstName, url }),
-    });
-  }
 }
+
+/** The confirmation link's token, page and mail. */
+const confirmationLink = (user: User): EmailedLink => ({
+  purpose: 'email-verification',
+  lifetimeMs: VERIFY_LINK_LIFETIME_MS,
+  path: '/verify-email',
+  template: 'verify-email',
+  render: (site, url) => verifyEmailMail(site, { firstName: user.firstName, url }),
+});

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { Mailer } from '../mail/mailer.service';
 import { passwordChangedMail } from '../mail/templates/password-changed.template';
 import { passwordResetMail } from '../mail/templates/password-reset.template';
@@ -6,7 +6,7 @@ import { UserSessions } from '../sessions/user-sessions.service';
 import { PasswordHasher } from '../users/password-hasher.service';
 import type { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { EmailedLinkSender } from './emailed-link.service';
+import { EmailedLink, EmailedLinkSender } from './emailed-link.service';
 import { UserTokensRepository } from './user-tokens.repository';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
@@ -16,8 +16,6 @@ export const RESET_LINK_INVALID =
 /** "Forgot password?": a single-use emailed link, then a new password (decision 0142). */
 @Injectable()
 export class PasswordResetService {
-  private readonly logger = new Logger('PasswordReset');
-
   constructor(
     private readonly users: UsersRepository,
     private readonly tokens: UserTokensRepository,
@@ -34,9 +32,7 @@ export class PasswordResetService {
   async request(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user) return;
-    void this.sendLink(user).catch((err: unknown) =>
-      this.logger.error(`Reset link for ${user.email} not sent: ${(err as Error).message}`),
-    );
+    this.links.sendAfterAnswer(user, resetLink(user), 'Reset link');
   }
 
   /** Sets the new password, voids every other reset link and ends every session of the user. */
@@ -60,14 +56,13 @@ export class PasswordResetService {
       mail,
     });
   }
-
-  private sendLink(user: User): Promise<void> {
-    return this.links.send(user, {
-      purpose: 'password-reset',
-      lifetimeMs: RESET_LINK_LIFETIME_MS,
-      path: '/reset-password',
-      template: 'password-reset',
-      render: (site, url) => passwordResetMail(site, { firstName: user.firstName, url }),
-    });
-  }
 }
+
+/** The reset link's token, page and mail. */
+const resetLink = (user: User): EmailedLink => ({
+  purpose: 'password-reset',
+  lifetimeMs: RESET_LINK_LIFETIME_MS,
+  path: '/reset-password',
+  template: 'password-reset',
+  render: (site, url) => passwordResetMail(site, { firstName: user.firstName, url }),
+});
