@@ -49,5 +49,9 @@ module.exports = {
   // workers halve the run on a two-core machine (each takes its own Redis database, see
   // test/harness.ts); more cores, more workers.
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  // Each suite loads the whole app again and a worker's heap keeps growing (past 2 GB over the
+  // MariaDB run); collecting such a heap can pause the app under test past Redis's command
+  // timeout. A worker past this size is replaced between suites.
+  workerIdleMemoryLimit: '1GB',
   reporters: ['default', '<rootDir>/../scripts/jest-json-reporter.cjs'],
 };

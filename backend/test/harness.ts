@@ -29,7 +29,8 @@ export async function freshEnvironment(extra: Record<string, string> = {}): Prom
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO: 'false',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Errors only: the few a suite provokes on purpose, and the cause of any unexpected 5xx.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     PUBLIC_URL: 'http://localhost:3000',
     // Suites sign many users up from one address; the rate-limit tests set their own limit.
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
