@@ -97,9 +97,14 @@ const withHandWritten = withTags.injectEndpoints({
 
 type CacheState = Parameters<typeof withHandWritten.util.selectCachedArgsForQuery>[0];
 type JobFlags = Partial<Pick<AdminJobDto, 'isFeatured' | 'isActive'>>;
+type OptimisticList = 'listAdminJobsPage' | 'listUsers';
+type Update<E extends OptimisticList> = Parameters<typeof withHandWritten.util.updateQueryData<E>>;
 
-/** Shows a switched job flag at once on every cached page; undone if the server refuses. */
-function optimisticJobFlag(id: string, flags: JobFlags) {
+/**
+ * Shows a change at once in every cached answer of `endpoint` (so a switch flipped again before
+ * the list is read anew starts from what it shows); undone if the server refuses.
+ */
+function optimistic<E extends OptimisticList>(endpoint: E, recipe: Update<E>[2]) {
   return async (
     _arg: unknown,
     {
@@ -113,14 +118,9 @@ function optimisticJobFlag(id: string, flags: JobFlags) {
     },
   ) => {
     const patches = withHandWritten.util
-      .selectCachedArgsForQuery(getState(), 'listAdminJobsPage')
+      .selectCachedArgsForQuery(getState(), endpoint)
       .map((args) =>
-        dispatch(
-          withHandWritten.util.updateQueryData('listAdminJobsPage', args, (page) => {
-            const job = page.jobs.find((j) => j.id === id);
-            if (job) Object.assign(job, flags);
-          }),
-        ),
+        dispatch(withHandWritten.util.updateQueryData(endpoint, args as Update<E>[1], recipe)),
       );
     try {
       await queryFulfilled;
@@ -129,6 +129,13 @@ function optimisticJobFlag(id: string, flags: JobFlags) {
     }
   };
 }
+
+/** A switched job flag, on every cached page. */
+const optimisticJobFlag = (id: string, flags: JobFlags) =>
+  optimistic('listAdminJobsPage', (page) => {
+    const job = page.jobs.find((j) => j.id === id);
+    if (job) Object.assign(job, flags);
+  });
 
 export const adminApi = withHandWritten.enhanceEndpoints({
   endpoints: {
@@ -139,6 +146,13 @@ export const adminApi = withHandWritten.enhanceEndpoints({
     setJobActive: {
       onQueryStarted: (arg, api) =>
         optimisticJobFlag(arg.id, { isActive: arg.setJobActiveDto.isActive })(arg, api),
+    },
+    setUserAdmin: {
+      onQueryStarted: (arg, api) =>
+        optimistic('listUsers', (users) => {
+          const user = users.find((u) => u.id === arg.id);
+          if (user) user.isAdmin = arg.setUserAdminDto.isAdmin;
+        })(arg, api),
     },
   },
 });

@@ -84,6 +84,27 @@ it('grants admin rights with the switch and toasts', async () => {
   expect(api.callsTo('PATCH /api/admin/users/u-2/admin')[0].body).toEqual({ isAdmin: true });
 });
 
+it('shows a new role at once, so flipping back before the list is read again demotes', async () => {
+  // The list read after the change never answers: the switch must not wait for it.
+  let reads = 0;
+  const api = fakeUsers({
+    'GET /api/admin/users': () =>
+      reads++ === 0 ? { json: USERS } : new Promise<never>(() => undefined),
+  });
+  const user = userEvent.setup();
+  renderInAdmin(<UsersTab />);
+  const role = await screen.findByLabelText('Admin rights of Jordan Lee');
+  await user.click(role);
+  expect(await screen.findByText('User Updated')).toBeInTheDocument();
+  expect(role).toBeChecked();
+  expect(within(await row('Jordan Lee')).getByText('Admin')).toBeInTheDocument();
+  await waitFor(() => expect(role).toBeEnabled());
+  await user.click(role);
+  await waitFor(() => expect(api.callsTo('PATCH /api/admin/users/u-2/admin')).toHaveLength(2));
+  expect(api.callsTo('PATCH /api/admin/users/u-2/admin')[1].body).toEqual({ isAdmin: false });
+  await waitFor(() => expect(role).not.toBeChecked());
+});
+
 it('shows the server refusal of a role change', async () => {
   fakeUsers({
     'PATCH /api/admin/users/u-2/admin': { status: 409, text: 'The last admin cannot be demoted' },
