@@ -1,6 +1,8 @@
-// Preloaded into the app by bench/profile-list.mjs (`node --require`): counts the writes the
-// process makes to each server port (one write is one round trip: a query to MariaDB, a command
-// or a pipeline to Redis). SIGWINCH (a signal Nest's shutdown hooks leave alone) prints the counts so far to stderr as one JSON line.
+// Preloaded into the app by bench/profile-list.mjs and bench/profile-alert-sweep.mjs
+// (`node --require`): counts the writes the process makes to each server port (one write is one
+// round trip: a query to MariaDB, a command or a pipeline to Redis). SIGWINCH (a signal Nest's
+// shutdown hooks leave alone) prints the counts so far to stderr as one JSON line, which
+// bench/round-trips.mjs reads.
 const net = require('node:net');
 
 const counts = {};

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Cluster } from '../scripts/scale/cluster.mjs';
 import { printSelfTime } from './cpu-profile.mjs';
+import { roundTripsSoFar } from './round-trips.mjs';
 import { LIFETIME_DAYS, insertListedJobs } from './scale.mjs';
 
 const JOBS = Number(process.argv[2] ?? 5000);
@@ -85,18 +86,7 @@ try {
 /** The writes to MariaDB and to Redis one request makes (the mean of 100, after a warm-up). */
 async function perRequest(cluster, request) {
   const replica = cluster.replicas[0].child;
-  const counts = async () => {
-    const before = replica.output().length;
-    replica.kill('SIGWINCH');
-    for (;;) {
-      const lines = replica
-        .output()
-        .slice(before)
-        .match(/round-trips (.*)/);
-      if (lines) return JSON.parse(lines[1]);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+  const counts = () => roundTripsSoFar(replica);
   const send = async (n) => {
     for (let i = 0; i < n; i++) {
       const res = await request().catch((err) => {

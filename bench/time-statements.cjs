@@ -1,6 +1,7 @@
-// Preloaded into the app by bench/profile-import-growth.mjs (`node --require`): times every
-// statement mysql2 sends (its `mysql2:query` tracing channel, from the call to the answer) and
-// appends `{ sql, ms }` lines to the file named by BENCH_STATEMENT_TIMES.
+// Preloaded into the app by bench/profile-import-growth.mjs and bench/profile-alert-sweep.mjs
+// (`node --require`): times every statement mysql2 sends (its `mysql2:query` tracing channel,
+// from the call to the answer) and appends `{ sql, ms }` lines to the file named by
+// BENCH_STATEMENT_TIMES.
 const dc = require('node:diagnostics_channel');
 const { appendFileSync } = require('node:fs');
 
