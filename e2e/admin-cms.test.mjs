@@ -217,7 +217,10 @@ describe('admin CMS: content, carousel, CSV import, featured jobs, footer pages,
 
     await backToAdmin('Page Customization');
     await page.getByRole('button', { name: 'Edit Draft Day Guide' }).click();
-    await page.getByRole('dialog').locator('#page-active').click();
+    const active = page.getByRole('dialog').locator('#page-active');
+    await active.click();
+    // Off before saving: a failure below is then the list's, not the switch's.
+    assert.equal(await active.getAttribute('aria-checked'), 'false');
     await page.getByRole('dialog').getByRole('button', { name: 'Save Page' }).click();
     await toast(page, 'Page Updated');
     await page.getByTestId('page-draft-day-guide').getByText('Inactive').waitFor();

@@ -76,6 +76,14 @@ describe('renderMail', () => {
     }
   });
 
+  it('sends no indentation, and keeps the spaces inside texts', async () => {
+    expect((await renderMail(site, content(3))).html).not.toMatch(/\n[ \t]/);
+    const typed = content(3, { paragraphs: ['Two  spaces\n  and an indented line.'] });
+    const { html } = await renderMail(site, typed);
+    expect(html).toContain('Two  spaces\n  and an indented line.');
+    expect(html).toContain('Team 2 · Austin, TX · $&amp; $1');
+  });
+
   it('lays out a shape once, however many messages share it', async () => {
     const started = process.hrtime.bigint();
     for (let i = 0; i < 200; i++) await renderMail(site, content(25, { greeting: `Hi ${i},` }));
