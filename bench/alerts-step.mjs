@@ -6,6 +6,7 @@
 // its start, reported by the admin summary's last runs, to its end) and the board's p95 while it
 // runs against the p95 just before.
 import { randomUUID } from 'node:crypto';
+import { BOARD_ENV } from './board-load.mjs';
 import { percentile } from './stats.mjs';
 
 /** A mix of members' searches: everything, a word, a place, a facet, a team. */
@@ -18,6 +19,17 @@ const SEARCHES = [
   { teamName: 'orlando thunder' },
   { employmentType: ['full-time'], level: ['senior'] },
 ];
+/**
+ * What a replica under the alert step runs with: one member's session stands in for many
+ * members (a real member's concurrent searches are limited to a few, SEARCH_PER_CLIENT, which
+ * would answer it 429), and daily alerts are due from midnight UTC, so the seeded ones at once.
+ */
+export const ALERT_STEP_ENV = {
+  SEARCH_PER_CLIENT: '100',
+  ALERTS_DAILY_HOUR: '0',
+  SITE_TIME_ZONE: 'UTC',
+  ...BOARD_ENV,
+};
 const PER_MEMBER = 20;
 /** One day of a 60-day job lifetime (JOB_LIFETIME_DAYS' default). */
 const DAY_SHARE = 60;

@@ -9,12 +9,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cluster } from '../scripts/scale/cluster.mjs';
-import { alertSweepStep } from './alerts-step.mjs';
-import { BOARD_ENV } from './board-load.mjs';
+import { ALERT_STEP_ENV, alertSweepStep } from './alerts-step.mjs';
 import { printSelfTime } from './cpu-profile.mjs';
 import { roundTripsSoFar } from './round-trips.mjs';
 import { importThroughApi, writeCsv } from './import-step.mjs';
-import { session } from './scale.mjs';
+import { member as newMember, session } from './scale.mjs';
 
 const ALERTS = Number(process.argv[2] ?? 10_000);
 const JOBS = Number(process.argv[3] ?? 100_000);
@@ -27,14 +26,7 @@ const cluster = new Cluster({
   balancer: false,
   adminEmail: ADMIN.email,
   adminPassword: ADMIN.password,
-  // As in bench/run.mjs: daily alerts are due from midnight UTC, so the seeded ones at once.
-  env: {
-    SEARCH_PER_CLIENT: '100',
-    ALERTS_DAILY_HOUR: '0',
-    SITE_TIME_ZONE: 'UTC',
-    ...BOARD_ENV,
-    BENCH_STATEMENT_TIMES: statementsFile,
-  },
+  env: { ...ALERT_STEP_ENV, BENCH_STATEMENT_TIMES: statementsFile },
   nodeArgs: [
     '--cpu-prof',
     `--cpu-prof-dir=${dir}`,
@@ -52,18 +44,7 @@ try {
   await writeCsv(csv, JOBS, 'profile');
   await cluster.start();
   const admin = await session(cluster, '/api/login', ADMIN, 200);
-  const member = await session(
-    cluster,
-    '/api/register',
-    {
-      email: 'profile-member@example.com',
-      password: 'member-password-1',
-      firstName: 'Pro',
-      lastName: 'File',
-      termsAccepted: true,
-    },
-    201,
-  );
+  const member = await newMember(cluster, 0);
   await importThroughApi(cluster, admin, csv, JOBS);
   const start = await roundTripsSoFar(cluster.replicas[0].child);
   writeFileSync(statementsFile, '');

@@ -14,8 +14,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cluster, freePort } from '../scripts/scale/cluster.mjs';
 import { api } from './api-call.mjs';
-import { BOARD_ENV, cannon, sameWork } from './board-load.mjs';
-import { alertSweepStep } from './alerts-step.mjs';
+import { cannon, sameWork } from './board-load.mjs';
+import { ALERT_STEP_ENV, alertSweepStep } from './alerts-step.mjs';
 import { importThroughApi, loadDataInfile, peakRss, writeCsv } from './import-step.mjs';
 import { CATEGORIES, lighthouse } from './lighthouse.mjs';
 import { pageWeight } from './page-weight.mjs';
@@ -248,10 +248,7 @@ async function main() {
     balancer: false,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
-    // The load is one member's session standing in for many members (a real member's concurrent
-    // searches are limited to a few, SEARCH_PER_CLIENT, which would answer it 429).
-    // Daily alerts are due from midnight UTC: the alerts step's alerts are due once seeded.
-    env: { SEARCH_PER_CLIENT: '100', ALERTS_DAILY_HOUR: '0', SITE_TIME_ZONE: 'UTC', ...BOARD_ENV },
+    env: ALERT_STEP_ENV,
   });
   const figures = { rows: ROWS, rounds: ROUNDS };
   try {

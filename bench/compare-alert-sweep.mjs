@@ -1,0 +1,72 @@
+// The job alert step for two builds, one after the other on fresh clusters, alternating, so a
+// change's before/after shares the machine's state: each run imports the same board through the
+// CSV import, then the bench's alert step seeds daily alerts and times their sweep with the
+// board's p95 meanwhile. `node bench/compare-alert-sweep.mjs <other main.js> [alerts] [rounds]`
+// (default 10,000 alerts over 100,000 jobs, 2 rounds); the other build is e.g. the commit before
+// the change built into a copy of `backend/dist` next to it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Cluster } from '../scripts/scale/cluster.mjs';
+import { ALERT_STEP_ENV, alertSweepStep } from './alerts-step.mjs';
+import { importThroughApi, writeCsv } from './import-step.mjs';
+import { member as newMember, session } from './scale.mjs';
+
+const [otherMain, alerts = 10_000, rounds = 2] = process.argv.slice(2);
+if (!otherMain) throw new Error('usage: compare-alert-sweep.mjs <other main.js> [alerts] [rounds]');
+const JOBS = 100_000;
+const ADMIN = { email: 'compare-admin@example.com', password: 'compare-admin-password-1' };
+const builds = [
+  { name: 'this checkout', main: undefined },
+  { name: otherMain, main: resolve(otherMain) },
+];
+
+async function sweepWith(build, csv) {
+  const cluster = new Cluster({
+    replicas: 1,
+    balancer: false,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    env: ALERT_STEP_ENV,
+    mains: [build.main],
+  });
+  try {
+    await cluster.start();
+    const admin = await session(cluster, '/api/login', ADMIN, 200);
+    const member = await newMember(cluster, 0);
+    await importThroughApi(cluster, admin, csv, JOBS);
+    return await alertSweepStep(cluster, admin, member, {
+      alerts: Number(alerts),
+      samples: 200,
+      timeoutMs: 15 * 60_000,
+    });
+  } finally {
+    await cluster.stopAll();
+  }
+}
+
+const csv = join(mkdtempSync(join(tmpdir(), 'compare-alerts-')), 'jobs.csv');
+await writeCsv(csv, JOBS, 'compare');
+const runs = builds.map(() => []);
+for (let round = 0; round < Number(rounds); round++) {
+  // Alternate which build goes first, so a drift of the machine falls on both.
+  const order = round % 2 ? [1, 0] : [0, 1];
+  for (const i of order) {
+    const figures = await sweepWith(builds[i], csv);
+    runs[i].push(figures);
+    console.log(
+      `round ${round + 1}, ${builds[i].name}: sweep ${figures.sweepSeconds.toFixed(1)} s, ` +
+        `board p50 ${figures.boardBefore.p50.toFixed(1)} → ${figures.boardDuring.p50.toFixed(1)} ms, ` +
+        `p95 ${figures.boardBefore.p95.toFixed(1)} → ${figures.boardDuring.p95.toFixed(1)} ms ` +
+        `(${(figures.slowdown * 100).toFixed(0)} %)`,
+    );
+  }
+}
+const list = (values) => values.map((v) => v.toFixed(1)).join(', ');
+for (const [i, build] of builds.entries()) {
+  console.log(
+    `${build.name}: sweep ${list(runs[i].map((r) => r.sweepSeconds))} s; ` +
+      `board p95 during ${list(runs[i].map((r) => r.boardDuring.p95))} ms ` +
+      `(slowdown ${list(runs[i].map((r) => r.slowdown * 100))} %)`,
+  );
+}
