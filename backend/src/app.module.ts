@@ -18,6 +18,7 @@ import { ConfigModule } from './config/config.module';
 import { CsvImportModule } from './csv-import/csv-import.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { applyQueryTimeout } from './database/query-timeout';
+import { transactionsTakeTurns } from './database/sqlite-transactions';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RedisModule } from './redis/redis.module';
@@ -73,7 +74,9 @@ export class AppModule {
           useFactory: () =>
             dataSourceOptions(config.database, { migrationsRun: config.migrationsRun }),
           dataSourceFactory: async (options) =>
-            applyQueryTimeout(await new DataSource(options!).initialize(), config.database),
+            transactionsTakeTurns(
+              applyQueryTimeout(await new DataSource(options!).initialize(), config.database),
+            ),
         }),
         RedisModule,
         CacheModule,

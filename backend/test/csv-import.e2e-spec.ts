@@ -310,19 +310,24 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     const writer = t.app.get(JobWriter);
     const write = writer.upsertByApplyUrl.bind(writer);
     let batches = 0;
+    let change: Promise<unknown> = Promise.resolve();
     const spy = jest.spyOn(writer, 'upsertByApplyUrl').mockImplementation(async (...args) => {
       await write(...args);
-      // Between the first batch and the second, the admin's change commits (on MySQL from
-      // another connection; SQLite's one connection runs it inside the import's transaction).
       if (++batches === 1) {
-        await admin.agent
+        change = admin.agent
           .put(`/api/admin/jobs/${job.id}/featured`)
           .send({ isFeatured: true })
-          .expect(200);
+          .expect(200)
+          .then(() => undefined);
+        // Between the first batch and the second, the admin's change commits from another
+        // connection on MySQL. SQLite's one connection runs one transaction at a time: there
+        // the change waits for the import, and commits after it.
+        if (TEST_MODE === 'mysql') await change;
       }
     });
     try {
       const res = await upload(csv).expect(200);
+      await change;
       expect(res.body).toMatchObject({ inserted: 1000, updated: 1, skipped: 0 });
       expect(res.body.message).toBe('Imported 1001 jobs (1000 new, 1 updated); 1 new team.');
     } finally {
@@ -350,14 +355,18 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     const job = await jobByUrl(other);
     const writer = t.app.get(JobWriter);
     const write = writer.upsertByApplyUrl.bind(writer);
-    let changed: number | undefined;
+    let change: Promise<number> | undefined;
     const spy = jest.spyOn(writer, 'upsertByApplyUrl').mockImplementation(async (...args) => {
       await write(...args);
-      // The import has updated its thousand jobs and their listings, not committed yet.
-      if (changed === undefined) {
-        changed = (
-          await admin.agent.put(`/api/admin/jobs/${job.id}/featured`).send({ isFeatured: true })
-        ).status;
+      // The import has updated its thousand jobs and their listings, not committed yet. On MySQL
+      // the change commits meanwhile; on SQLite it waits for the import (one transaction at a
+      // time on its one connection).
+      if (change === undefined) {
+        change = admin.agent
+          .put(`/api/admin/jobs/${job.id}/featured`)
+          .send({ isFeatured: true })
+          .then((res) => res.status);
+        if (TEST_MODE === 'mysql') await change;
       }
     });
     try {
@@ -366,7 +375,7 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     } finally {
       spy.mockRestore();
     }
-    expect(changed).toBe(200);
+    expect(await change).toBe(200);
     expect(await jobByUrl(other)).toMatchObject({ id: job.id, isFeatured: true });
   });
 
