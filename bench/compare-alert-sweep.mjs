@@ -3,7 +3,9 @@
 // CSV import, then the bench's alert step seeds daily alerts and times their sweep with the
 // board's p95 meanwhile. `node bench/compare-alert-sweep.mjs <other main.js> [alerts] [rounds]`
 // (default 10,000 alerts over 100,000 jobs, 2 rounds); the other build is e.g. the commit before
-// the change built into a copy of `backend/dist` next to it.
+// the change built into a copy of `backend/dist` next to it. With `--workers` in its place, this
+// checkout is compared with itself: a web replica beside a worker process that runs the sweep,
+// against one replica doing both; the board is measured on the replica that serves it.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,17 +15,26 @@ import { importThroughApi, writeCsv } from './import-step.mjs';
 import { member as newMember, session } from './scale.mjs';
 
 const [otherMain, alerts = 10_000, rounds = 2] = process.argv.slice(2);
-if (!otherMain) throw new Error('usage: compare-alert-sweep.mjs <other main.js> [alerts] [rounds]');
+if (!otherMain) {
+  throw new Error('usage: compare-alert-sweep.mjs <other main.js | --workers> [alerts] [rounds]');
+}
 const JOBS = 100_000;
 const ADMIN = { email: 'compare-admin@example.com', password: 'compare-admin-password-1' };
-const builds = [
-  { name: 'this checkout', main: undefined },
-  { name: otherMain, main: resolve(otherMain) },
-];
+const builds =
+  otherMain === '--workers'
+    ? [
+        { name: 'a web replica and a worker', main: undefined, workers: 1 },
+        { name: 'one replica doing both', main: undefined, workers: 0 },
+      ]
+    : [
+        { name: 'this checkout', main: undefined, workers: 0 },
+        { name: otherMain, main: resolve(otherMain), workers: 0 },
+      ];
 
 async function sweepWith(build, csv) {
   const cluster = new Cluster({
     replicas: 1,
+    workers: build.workers,
     balancer: false,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,

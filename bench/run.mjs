@@ -243,8 +243,10 @@ async function listStep(cluster, member, work, figures) {
 
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'bench-'));
+  // One web replica, measured, and a worker running the background work, as deployed.
   const cluster = new Cluster({
     replicas: 1,
+    workers: 1,
     balancer: false,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
@@ -299,7 +301,9 @@ async function main() {
     console.log('alerts', figures.alerts);
   } catch (err) {
     // The server's last words name what a failed request met (the bench's error only has its answer).
-    for (const replica of cluster.replicas) console.error(replica.child?.output?.().slice(-4000));
+    for (const replica of [...cluster.replicas, ...cluster.workers]) {
+      console.error(replica.child?.output?.().slice(-4000));
+    }
     throw err;
   } finally {
     await cluster.stopAll();

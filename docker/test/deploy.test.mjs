@@ -90,6 +90,30 @@ for (const overlay of ['production', 'single-origin']) {
       );
     }
   });
+
+  test(`${overlay}: web pods leave the background work to a worker no Service sends traffic to`, () => {
+    const docs = render(overlay);
+    const config = docs.find(
+      (d) => d.kind === 'ConfigMap' && d.metadata.name.startsWith('gridiron-config'),
+    );
+    assert.equal(config.data.BACKGROUND_WORK, 'false');
+    const worker = docs.find(
+      (d) => d.kind === 'Deployment' && d.metadata.name === 'gridiron-worker',
+    );
+    assert.ok(worker, 'worker Deployment missing');
+    const [container] = worker.spec.template.spec.containers;
+    assert.deepEqual(container.env, [{ name: 'BACKGROUND_WORK', value: 'true' }]);
+    assert.equal(container.readinessProbe.httpGet.path, '/api/health/ready');
+    assert.equal(container.securityContext.readOnlyRootFilesystem, true);
+    const labels = worker.spec.template.metadata.labels;
+    for (const service of docs.filter((d) => d.kind === 'Service')) {
+      const selector = Object.entries(service.spec.selector ?? {});
+      assert.ok(
+        !selector.every(([key, value]) => labels[key] === value),
+        `Service ${service.metadata.name} selects the worker`,
+      );
+    }
+  });
 }
 
 test('production: the admin remote is deployed on its own origin and the shell points at it', () => {
@@ -133,13 +157,13 @@ test("the app's heap is fixed well under the pod's memory limit", () => {
   );
 });
 
-test('the compose file is valid and has the app, MySQL, Redis, an S3 store and a migration service', () => {
+test('the compose file is valid and has the app, a worker, MySQL, Redis, an S3 store and a migration service', () => {
   const out = execFileSync('docker-compose', ['-f', join(root, 'docker/compose.yaml'), 'config'], {
     encoding: 'utf8',
     env: { ...process.env, SESSION_SECRET: 'x'.repeat(40) },
   });
   const services = Object.keys(parseAllDocuments(out)[0].toJSON().services);
-  for (const s of ['app', 'mysql', 'redis', 'minio', 'migrate', 'admin-remote']) {
+  for (const s of ['app', 'worker', 'mysql', 'redis', 'minio', 'migrate', 'admin-remote']) {
     assert.ok(services.includes(s), `${s} missing`);
   }
 });

@@ -79,6 +79,9 @@ async function stop(child, signal = 'SIGTERM') {
 export class Cluster {
   constructor({
     replicas = 3,
+    // Processes that run the background work (BACKGROUND_WORK=true), outside the balancer; with
+    // any, the replicas run none (BACKGROUND_WORK=false), as the Kubernetes manifests deploy it.
+    workers = 0,
     balancer = true,
     adminEmail,
     adminPassword,
@@ -90,12 +93,14 @@ export class Cluster {
     // Replica i runs mains[i] when given (another build of the backend), else this checkout's.
     this.mains = mains;
     this.replicaCount = replicas;
+    this.workerCount = workers;
     this.withBalancer = balancer;
     this.extraEnv = env;
     this.adminEmail = adminEmail;
     this.adminPassword = adminPassword;
     this.dir = mkdtempSync(join(tmpdir(), 'scale-'));
     this.replicas = [];
+    this.workers = [];
   }
 
   /** The balancer's address, or the first replica's when there is no balancer. */
@@ -112,8 +117,14 @@ export class Cluster {
     for (let i = 0; i < this.replicaCount; i++) {
       this.replicas.push({ port: await freePort(), child: null });
     }
+    for (let i = 0; i < this.workerCount; i++) {
+      this.workers.push({ port: await freePort(), child: null });
+    }
     // Replicas start together: the admin bootstrap must cope with its siblings doing the same.
-    await Promise.all(this.replicas.map((_, i) => this.startReplica(i)));
+    await Promise.all([
+      ...this.replicas.map((_, i) => this.startReplica(i)),
+      ...this.workers.map((_, i) => this.startWorker(i)),
+    ]);
     if (this.withBalancer) await this.startBalancer();
   }
 
@@ -200,18 +211,27 @@ export class Cluster {
   }
 
   async startReplica(i) {
-    const replica = this.replicas[i];
-    const main = this.mains[i] ?? join(ROOT, 'backend/dist/main.js');
-    replica.child = run(process.execPath, [...this.nodeArgs, main], {
-      env: this.env(replica.port),
+    const env = this.workerCount ? { BACKGROUND_WORK: 'false' } : {};
+    await this.startProcess(this.replicas[i], `replica ${i + 1}`, this.mains[i], env);
+  }
+
+  /** A worker runs the same build as the first replica. */
+  async startWorker(i) {
+    const env = { BACKGROUND_WORK: 'true' };
+    await this.startProcess(this.workers[i], `worker ${i + 1}`, this.mains[0], env);
+  }
+
+  async startProcess(slot, name, main = join(ROOT, 'backend/dist/main.js'), env = {}) {
+    slot.child = run(process.execPath, [...this.nodeArgs, main], {
+      env: { ...this.env(slot.port), ...env },
     });
-    replica.child.on('exit', (code) => {
-      replica.exitCode = code;
+    slot.child.on('exit', (code) => {
+      slot.exitCode = code;
     });
     try {
-      await waitFor(`replica ${i + 1}`, () => isReady(replica.port), 60_000);
+      await waitFor(name, () => isReady(slot.port), 60_000);
     } catch (err) {
-      throw new Error(`${err.message}\n${replica.child.output()}`);
+      throw new Error(`${err.message}\n${slot.child.output()}`);
     }
   }
 
@@ -266,7 +286,7 @@ export class Cluster {
 
   async stopAll() {
     await stop(this.balancer);
-    await Promise.all(this.replicas.map((r) => stop(r.child)));
+    await Promise.all([...this.replicas, ...this.workers].map((r) => stop(r.child)));
     await this.stopRedis();
     try {
       const base = new URL(MARIADB_URL);

@@ -40,14 +40,17 @@ export class AdminAlertsService {
       alerts,
       days: [...byDay.values()].sort((a, b) => b.day.localeCompare(a.day)),
       lastSentAt,
-      lastRuns: this.sweep.lastRuns.map(({ at, sent, empty, taken, failed, ...rest }) => ({
-        at,
-        sent,
-        empty,
-        notReceiving: rest['not-receiving'],
-        taken,
-        failed,
-      })),
+      lastRuns: (await this.sweep.lastRuns()).map(
+        ({ id, at, sent, empty, notReceiving, taken, failed }) => ({
+          id,
+          at,
+          sent,
+          empty,
+          notReceiving,
+          taken,
+          failed,
+        }),
+      ),
     };
   }
 

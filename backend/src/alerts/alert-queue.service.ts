@@ -14,7 +14,10 @@ export const ALERT_QUEUE = 'job-alerts';
 export class AlertQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly job: PeriodicJob;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, sweep: AlertSweep) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    sweep: AlertSweep,
+  ) {
     this.job = new PeriodicJob({
       queue: ALERT_QUEUE,
       scheduler: 'alert-sweep',
@@ -25,8 +28,8 @@ export class AlertQueue implements OnApplicationBootstrap, OnApplicationShutdown
     });
   }
 
-  onApplicationBootstrap(): Promise<void> {
-    return this.job.start();
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.backgroundWork) await this.job.start();
   }
 
   onApplicationShutdown(): Promise<void> {

@@ -6,6 +6,8 @@ import { UsersRepository } from '../users/users.repository';
 import { ALERT_CLOCK, AlertClock } from './alert-clock';
 import { AlertDigestSender, DIGEST_MAX_JOBS, DigestOutcome } from './alert-digest.service';
 import { duePeriod, sweepCutoff } from './alert-schedule';
+import type { AlertSweepRun } from './alert-sweep-run.entity';
+import { AlertSweepRunsRepository } from './alert-sweep-runs.repository';
 import { ALERT_FREQUENCIES } from './job-alert.entity';
 import { JobAlertsRepository } from './job-alerts.repository';
 import { SweepMatches } from './sweep-matches';
@@ -19,7 +21,7 @@ const AT_ONCE = 2;
 
 export type SweepCounts = Record<DigestOutcome | 'failed', number>;
 
-/** How many past sweeps a replica remembers (the admin's "last runs"). */
+/** How many past sweeps are kept for the admin (of every process). */
 const KEPT_RUNS = 10;
 
 /**
@@ -31,8 +33,6 @@ const KEPT_RUNS = 10;
 export class AlertSweep implements OnApplicationShutdown {
   private readonly logger = new Logger(AlertSweep.name);
   private queue: Promise<unknown> = Promise.resolve();
-  /** This replica's last sweeps, newest first. */
-  readonly lastRuns: Array<SweepCounts & { at: Date }> = [];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,7 +41,13 @@ export class AlertSweep implements OnApplicationShutdown {
     private readonly alerts: JobAlertsRepository,
     private readonly users: UsersRepository,
     private readonly digests: AlertDigestSender,
+    private readonly runs: AlertSweepRunsRepository,
   ) {}
+
+  /** The newest sweeps of every process, newest first. */
+  lastRuns(): Promise<AlertSweepRun[]> {
+    return this.runs.latest(KEPT_RUNS);
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.queue.catch(() => undefined);
@@ -95,8 +101,11 @@ export class AlertSweep implements OnApplicationShutdown {
         afterId = batch[batch.length - 1].id;
       }
     }
-    this.lastRuns.unshift({ ...counts, at: now });
-    this.lastRuns.splice(KEPT_RUNS);
+    const { 'not-receiving': notReceiving, ...rest } = counts;
+    // The digests went out whether or not the admin's record of the sweep can be stored.
+    await this.runs
+      .record(now, { ...rest, notReceiving }, KEPT_RUNS)
+      .catch((err: Error) => this.logger.warn(`Recording the sweep failed: ${err.message}`));
     if (counts.sent) this.logger.log(`Job alerts: ${counts.sent} digests sent`);
     return counts;
   }

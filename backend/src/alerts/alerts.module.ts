@@ -8,6 +8,8 @@ import { AdminAlertsService } from './admin-alerts.service';
 import { ALERT_CLOCK, systemClock } from './alert-clock';
 import { AlertDigestSender } from './alert-digest.service';
 import { AlertQueue } from './alert-queue.service';
+import { AlertSweepRun } from './alert-sweep-run.entity';
+import { AlertSweepRunsRepository } from './alert-sweep-runs.repository';
 import { AlertSweep } from './alert-sweep.service';
 import { JobAlert } from './job-alert.entity';
 import { JobAlertsController } from './job-alerts.controller';
@@ -16,7 +18,12 @@ import { JobAlertsService } from './job-alerts.service';
 
 /** Job alerts: members' saved searches, emailed instantly, daily or weekly. */
 @Module({
-  imports: [TypeOrmModule.forFeature([JobAlert]), JobsModule, MailModule, UsersModule],
+  imports: [
+    TypeOrmModule.forFeature([JobAlert, AlertSweepRun]),
+    JobsModule,
+    MailModule,
+    UsersModule,
+  ],
   controllers: [JobAlertsController, AdminAlertsController],
   providers: [
     { provide: ALERT_CLOCK, useFactory: systemClock },
@@ -24,6 +31,7 @@ import { JobAlertsService } from './job-alerts.service';
     JobAlertsService,
     AlertDigestSender,
     AlertSweep,
+    AlertSweepRunsRepository,
     AlertQueue,
     AdminAlertsService,
   ],

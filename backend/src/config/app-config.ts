@@ -53,6 +53,11 @@ export interface AppConfig {
   /** undefined: decide at start (seed an empty embedded database). */
   seedDemo?: boolean;
   migrationsRun: boolean;
+  /**
+   * Whether this process runs the background work (the sweeps, the deliveries, scheduled
+   * ingestion): on by default; off in web replicas when worker processes run it.
+   */
+  backgroundWork: boolean;
   admin?: { email: string; password: string };
   logLevel: string;
   adminRemoteUrl: string;
@@ -274,6 +279,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       .filter((o): o is string => o !== null),
     seedDemo: env.SEED_DEMO,
     migrationsRun: env.MIGRATIONS_RUN ?? true,
+    backgroundWork: env.BACKGROUND_WORK ?? true,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: normaliseEmail(env.ADMIN_EMAIL), password: env.ADMIN_PASSWORD }

@@ -75,6 +75,20 @@ describe('environment validation', () => {
     expect(text).toContain('S3_SECRET_ACCESS_KEY');
   });
 
+  it('turns background work off only where another process can do it', () => {
+    expect(problemsOf({ BACKGROUND_WORK: 'false' }).join()).toContain('BACKGROUND_WORK=false');
+    expect(problemsOf({ BACKGROUND_WORK: 'false', DATABASE_URL: 'sqlite:x.db' }).join()).toContain(
+      'BACKGROUND_WORK=false',
+    );
+    const mysql = 'mysql://app@db:3306/jobs';
+    expect(problemsOf({ BACKGROUND_WORK: 'false', DATABASE_URL: mysql })).toEqual([]);
+    expect(problemsOf({ BACKGROUND_WORK: 'maybe' }).join()).toContain('BACKGROUND_WORK');
+    const base = { DATA_DIR: '/tmp/gc-env-test', SESSION_SECRET: 'x'.repeat(32) };
+    const web = { ...base, DATABASE_URL: mysql, BACKGROUND_WORK: 'false' };
+    expect(loadConfig(web).backgroundWork).toBe(false);
+    expect(loadConfig(base).backgroundWork).toBe(true);
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'a@example.com' }).join()).toContain('ADMIN_PASSWORD');
   });

@@ -150,6 +150,7 @@ export class Environment {
 
   @IsOptional() @Transform(toBoolean) @IsBoolean() SEED_DEMO?: boolean;
   @IsOptional() @Transform(toBoolean) @IsBoolean() MIGRATIONS_RUN?: boolean;
+  @IsOptional() @Transform(toBoolean) @IsBoolean() BACKGROUND_WORK?: boolean;
 
   @IsOptional() @Transform(emptyToUndefined) @IsEmail() ADMIN_EMAIL?: string;
   @IsOptional()
@@ -357,6 +358,13 @@ export function validateEnvironment(raw: Record<string, string | undefined>): En
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[key]) problems.push(`${key} is required when STORAGE=s3`);
     }
+  }
+  // Another process must be able to do the work: on the embedded default there is only this one.
+  if (env.BACKGROUND_WORK === false && !env.DATABASE_URL?.startsWith('mysql://')) {
+    problems.push(
+      'BACKGROUND_WORK=false needs a shared MySQL database (DATABASE_URL=mysql://…) and a worker ' +
+        'process with BACKGROUND_WORK=true; on the embedded default this process does the work',
+    );
   }
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');

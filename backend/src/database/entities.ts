@@ -1,3 +1,4 @@
+import { AlertSweepRun } from '../alerts/alert-sweep-run.entity';
 import { JobAlert } from '../alerts/job-alert.entity';
 import { UserToken } from '../account-email/user-token.entity';
 import { JobDayStat } from '../analytics/job-day-stat.entity';
@@ -42,6 +43,7 @@ export const ENTITIES = [
   SavedJob,
   JobDayStat,
   JobAlert,
+  AlertSweepRun,
   JobSource,
   JobSourceRun,
   SearchEngineNotice,

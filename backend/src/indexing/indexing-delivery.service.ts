@@ -51,7 +51,7 @@ export class IndexingDelivery implements OnApplicationBootstrap, OnApplicationSh
   }
 
   onApplicationBootstrap(): void {
-    if (!this.notices.engines.length) return;
+    if (!this.notices.engines.length || !this.config.backgroundWork) return;
     this.logger.log(`Job changes go to ${this.notices.engines.join(' and ')}`);
     this.timer = setInterval(() => void this.run(), this.config.indexing.pollMs);
     this.timer.unref();
@@ -69,6 +69,8 @@ export class IndexingDelivery implements OnApplicationBootstrap, OnApplicationSh
    * with whatever else changed meanwhile. One timer per due second.
    */
   soon(): void {
+    // A web replica leaves the notices its writes filed to the workers' next poll.
+    if (!this.config.backgroundWork) return;
     this.runAt(wholeSecondAfter(new Date(Date.now() + this.config.indexing.batchDelayMs)));
   }
 

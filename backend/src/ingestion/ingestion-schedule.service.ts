@@ -18,7 +18,7 @@ export class IngestionSchedule implements OnApplicationBootstrap, OnApplicationS
   private readonly job: PeriodicJob;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sources: JobSourcesRepository,
     private readonly runner: IngestionRun,
   ) {
@@ -32,8 +32,8 @@ export class IngestionSchedule implements OnApplicationBootstrap, OnApplicationS
     });
   }
 
-  onApplicationBootstrap(): Promise<void> {
-    return this.job.start();
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.backgroundWork) await this.job.start();
   }
 
   onApplicationShutdown(): Promise<void> {

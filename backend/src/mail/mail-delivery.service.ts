@@ -1,4 +1,5 @@
 import {
+  BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
@@ -23,14 +24,18 @@ const DAY_MS = 24 * 60 * 60_000;
  * Works the outbox (decision 0141): sends due messages one attempt at a time, retries temporary
  * failures with exponential backoff, stops at permanent ones (and marks the recipient's account
  * undeliverable), and never repeats an attempt whose outcome is unknown. Runs at once after each
- * enqueue and every MAIL_POLL_MS for retries; every replica may run it, the claim is atomic.
+ * enqueue and every MAIL_POLL_MS for retries; every process that runs the background work may
+ * run it, the claim is atomic (a web replica only sends the messages it stores itself).
  * Once an hour it deletes finished messages older than MAIL_RETENTION_DAYS.
  */
 @Injectable()
-export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailDelivery
+  implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   private readonly logger = new Logger('Mail');
   private timer?: NodeJS.Timeout;
   private prunedAt = 0;
+  private readonly sendingNow = new Set<Promise<unknown>>();
   private readonly rounds = new CoalescedRounds(
     () => this.round(),
     (err) => this.logger.warn(`Outbox round failed: ${err.message}`),
@@ -45,9 +50,15 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
 
   onApplicationBootstrap(): void {
     this.logger.log(`Mail goes to ${this.transport.description}`);
+    if (!this.config.backgroundWork) return;
     this.timer = setInterval(() => void this.run(), this.config.mail.pollMs);
     this.timer.unref();
     void this.run();
+  }
+
+  /** Messages a web replica is sending on its own finish before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.sendingNow);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -56,8 +67,31 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
     this.transport.close();
   }
 
-  /** Sends what is due now; resolves when this round (and any asked for meanwhile) is done. */
+  /**
+   * A message was just stored under `key`. A process that runs the background work starts a
+   * round; one that does not (a web replica) sends that message alone at once, so a member's
+   * account mail does not wait for a worker's next poll, and leaves everything else, retries
+   * included, to the workers.
+   */
+  stored(key: string): void {
+    if (this.config.backgroundWork) {
+      void this.run();
+      return;
+    }
+    const sending = this.outbox
+      .findByKey(key)
+      .then((message) => message && this.attempt(message.id))
+      .catch((err: Error) => this.logger.warn(`Sending ${key} failed: ${err.message}`))
+      .finally(() => this.sendingNow.delete(sending));
+    this.sendingNow.add(sending);
+  }
+
+  /**
+   * Sends what is due now; resolves when this round (and any asked for meanwhile) is done. A
+   * process without the background work sends nothing this way.
+   */
   run(): Promise<void> {
+    if (!this.config.backgroundWork) return Promise.resolve();
     return this.rounds.run();
   }
 

@@ -45,7 +45,7 @@ export class Mailer {
       template: request.template,
       raw,
     });
-    if (stored) void this.delivery.run();
+    if (stored) this.delivery.stored(request.key);
     return stored;
   }
 

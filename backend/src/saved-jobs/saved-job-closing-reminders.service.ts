@@ -37,6 +37,7 @@ export class SavedJobClosingReminders implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleInit(): void {
+    if (!this.config.backgroundWork) return;
     this.timer = setInterval(() => {
       this.run().catch((err: unknown) => this.logger.warn(`Closing reminders failed: ${err}`));
     }, RUN_EVERY_MS);

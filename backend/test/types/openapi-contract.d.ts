@@ -1773,7 +1773,7 @@ export interface components {
             days: components["schemas"]["AlertMailDayDto"][];
             /** Format: date-time */
             lastSentAt: string | null;
-            /** @description This replica's last sweeps, newest first */
+            /** @description The last sweeps, whichever replica ran them, newest first */
             lastRuns: components["schemas"]["AlertSweepRunDto"][];
         };
         AlertStoppedDto: {
@@ -1781,13 +1781,15 @@ export interface components {
             name: string;
         };
         AlertSweepRunDto: {
+            /** @description Increases with each recorded sweep */
+            id: number;
             /** Format: date-time */
             at: string;
             sent: number;
             empty: number;
             /** @description Members who do not receive alerts now */
             notReceiving: number;
-            /** @description Alerts another replica handled in the same sweep */
+            /** @description Alerts another replica handled at the same moment */
             taken: number;
             /** @description Alerts that failed and are retried next time */
             failed: number;

@@ -445,12 +445,14 @@ export type AlertMailDayDto = {
   failed: number;
 };
 export type AlertSweepRunDto = {
+  /** Increases with each recorded sweep */
+  id: number;
   at: string;
   sent: number;
   empty: number;
   /** Members who do not receive alerts now */
   notReceiving: number;
-  /** Alerts another replica handled in the same sweep */
+  /** Alerts another replica handled at the same moment */
   taken: number;
   /** Alerts that failed and are retried next time */
   failed: number;
@@ -460,7 +462,7 @@ export type AlertsSummaryDto = {
   /** The last 14 days, newest first */
   days: AlertMailDayDto[];
   lastSentAt: string | null;
-  /** This replica's last sweeps, newest first */
+  /** The last sweeps, whichever replica ran them, newest first */
   lastRuns: AlertSweepRunDto[];
 };
 export type ErrorDto = {

@@ -17,11 +17,12 @@ export class AlertMailDayDto {
 }
 
 export class AlertSweepRunDto {
+  @ApiProperty({ description: 'Increases with each recorded sweep' }) id: number;
   @ApiProperty({ type: String, format: 'date-time' }) at: Date;
   @ApiProperty() sent: number;
   @ApiProperty() empty: number;
   @ApiProperty({ description: 'Members who do not receive alerts now' }) notReceiving: number;
-  @ApiProperty({ description: 'Alerts another replica handled in the same sweep' }) taken: number;
+  @ApiProperty({ description: 'Alerts another replica handled at the same moment' }) taken: number;
   @ApiProperty({ description: 'Alerts that failed and are retried next time' }) failed: number;
 }
 
@@ -33,7 +34,7 @@ export class AlertsSummaryDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastSentAt: Date | null;
   @ApiProperty({
     type: [AlertSweepRunDto],
-    description: "This replica's last sweeps, newest first",
+    description: 'The last sweeps, whichever replica ran them, newest first',
   })
   lastRuns: AlertSweepRunDto[];
 }

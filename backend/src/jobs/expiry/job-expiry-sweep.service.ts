@@ -1,4 +1,11 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { JobWriter } from '../writer/job-writer.service';
 
 /** How often the sweep marks expired jobs. */
@@ -6,7 +13,7 @@ export const EXPIRY_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Marks jobs that passed their closing date (and unmarks reopened ones) at start and every ten
- * minutes. The mark only lets the board's index skip expired jobs: every public read checks the
+ * minutes, in processes that run the background work. The mark only lets the board's index skip expired jobs: every public read checks the
  * dates as well, so nothing depends on when this runs, and replicas running it together do the
  * same idempotent updates.
  */
@@ -16,9 +23,13 @@ export class JobExpirySweep implements OnApplicationBootstrap, OnApplicationShut
   private timer?: NodeJS.Timeout;
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly jobs: JobWriter) {}
+  constructor(
+    private readonly jobs: JobWriter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.config.backgroundWork) return;
     void this.run();
     this.timer = setInterval(() => void this.run(), EXPIRY_SWEEP_INTERVAL_MS);
     this.timer.unref();

@@ -45,13 +45,13 @@ export function AlertsTab() {
           ]}
         />
       </Card>
-      <Card title="Last sweeps of this server">
+      <Card title="Last sweeps">
         <Table<AlertSweepRunDto>
-          rowKey="at"
+          rowKey="id"
           size="small"
           pagination={false}
           dataSource={data.lastRuns}
-          locale={{ emptyText: <Empty description="No sweep since the server started" /> }}
+          locale={{ emptyText: <Empty description="No sweep yet" /> }}
           columns={[
             { title: 'At', dataIndex: 'at', render: (at: string) => dateTime(at) },
             { title: 'Sent', dataIndex: 'sent' },
