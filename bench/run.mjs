@@ -355,8 +355,9 @@ function render(f) {
   return `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpu.length} × ${cpu[0]?.model ?? 'CPU'},
-${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, MariaDB + Redis on loopback, one app
-process, ${f.rows.toLocaleString('en-US')} jobs, ${f.rounds} alternating rounds (medians, min–max).
+${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, MariaDB + Redis on loopback, one web
+replica (measured) beside a worker process for the background work, as deployed,
+${f.rows.toLocaleString('en-US')} jobs, ${f.rounds} alternating rounds (medians, min–max).
 Rerun: \`npm run bench\` (about 6 minutes; \`-- --quick\` for the short smoke run CI makes).
 Goals are reported here, never asserted by a test.
 
@@ -412,6 +413,9 @@ ${searchRows}
 | added by counting (p50, ${f.viewCounting.requests} of each) | ${fmt(f.viewCounting.added * 100, 1)} % | ≤ 5 % ${f.viewCounting.added <= 0.05 ? 'met' : 'not met'} |
 
 ## Job alert digests (${f.alerts.alerts.toLocaleString('en-US')} daily alerts over ${f.rows.toLocaleString('en-US')} jobs, the newest sixtieth of them new to every alert)
+
+The worker sweeps; the board is searched on the web replica meanwhile
+([decision 0256](decisions/0256-background-work-in-workers.md)).
 
 | figure | value | goal |
 |---|---|---|
