@@ -5,7 +5,9 @@
 // (default 10,000 alerts over 100,000 jobs, 2 rounds); the other build is e.g. the commit before
 // the change built into a copy of `backend/dist` next to it. With `--workers` in its place, this
 // checkout is compared with itself: a web replica beside a worker process that runs the sweep,
-// against one replica doing both; the board is measured on the replica that serves it.
+// against one replica doing both; the board is measured on the replica that serves it. With
+// `--with-worker`, each build runs as deployed, a web replica beside a worker (both builds must
+// know BACKGROUND_WORK).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,9 +16,13 @@ import { ALERT_STEP_ENV, alertSweepStep } from './alerts-step.mjs';
 import { importThroughApi, writeCsv } from './import-step.mjs';
 import { member as newMember, session } from './scale.mjs';
 
-const [otherMain, alerts = 10_000, rounds = 2] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const withWorker = args.includes('--with-worker') ? 1 : 0;
+const [otherMain, alerts = 10_000, rounds = 2] = args.filter((a) => a !== '--with-worker');
 if (!otherMain) {
-  throw new Error('usage: compare-alert-sweep.mjs <other main.js | --workers> [alerts] [rounds]');
+  throw new Error(
+    'usage: compare-alert-sweep.mjs <other main.js | --workers> [alerts] [rounds] [--with-worker]',
+  );
 }
 const JOBS = 100_000;
 const ADMIN = { email: 'compare-admin@example.com', password: 'compare-admin-password-1' };
@@ -27,8 +33,8 @@ const builds =
         { name: 'one replica doing both', main: undefined, workers: 0 },
       ]
     : [
-        { name: 'this checkout', main: undefined, workers: 0 },
-        { name: otherMain, main: resolve(otherMain), workers: 0 },
+        { name: 'this checkout', main: undefined, workers: withWorker },
+        { name: otherMain, main: resolve(otherMain), workers: withWorker },
       ];
 
 async function sweepWith(build, csv) {
