@@ -79,8 +79,8 @@ export class MailDelivery
       return;
     }
     const sending = this.outbox
-      .findByKey(key)
-      .then((message) => message && this.attempt(message.id))
+      .idOf(key)
+      .then((id) => (id ? this.attempt(id) : undefined))
       .catch((err: Error) => this.logger.warn(`Sending ${key} failed: ${err.message}`))
       .finally(() => this.sendingNow.delete(sending));
     this.sendingNow.add(sending);

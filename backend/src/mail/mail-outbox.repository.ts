@@ -50,6 +50,12 @@ export class MailOutboxRepository {
     }
   }
 
+  /** The id of the message stored under the key, or null. */
+  async idOf(idempotencyKey: string): Promise<string | null> {
+    const row = await this.repo.findOne({ select: { id: true }, where: { idempotencyKey } });
+    return row?.id ?? null;
+  }
+
   async findByKey(idempotencyKey: string): Promise<MailMessage | null> {
     return withText(await this.repo.findOneBy({ idempotencyKey }));
   }
