@@ -52,7 +52,7 @@ async function sweepWith(build, csv) {
     const admin = await session(cluster, '/api/login', ADMIN, 200);
     const member = await newMember(cluster, 0);
     await importThroughApi(cluster, admin, csv, JOBS);
-    return await alertSweepStep(cluster, admin, member, {
+    return await alertSweepStep(cluster, member, {
       alerts: Number(alerts),
       samples: 200,
       timeoutMs: 15 * 60_000,

@@ -48,7 +48,7 @@ try {
   await importThroughApi(cluster, admin, csv, JOBS);
   const start = await roundTripsSoFar(cluster.replicas[0].child);
   writeFileSync(statementsFile, '');
-  const figures = await alertSweepStep(cluster, admin, member, {
+  const figures = await alertSweepStep(cluster, member, {
     alerts: ALERTS,
     samples: 200,
     timeoutMs: 15 * 60_000,

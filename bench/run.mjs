@@ -293,7 +293,7 @@ async function main() {
     console.log('view counting', figures.viewCounting);
 
     // 7. Daily job alert digests for ALERTS alerts over the board's jobs, board p95 meanwhile.
-    figures.alerts = await alertSweepStep(cluster, admin, member, {
+    figures.alerts = await alertSweepStep(cluster, member, {
       alerts: ALERTS,
       samples: SEARCHES,
       timeoutMs: 15 * 60_000,

@@ -9,9 +9,6 @@ const ON_MYSQL = (process.env.DATABASE_URL ?? '').startsWith('mysql://');
 
 export const LONG_TEXT: ColumnType = ON_MYSQL ? 'mediumtext' : 'text';
 
-/** Long bytes (compressed mail): MySQL's BLOB holds only 64 KiB, so MEDIUMBLOB (16 MiB). */
-export const LONG_BLOB: ColumnType = ON_MYSQL ? 'mediumblob' : 'blob';
-
 /**
  * Byte-for-byte comparison for identifiers such as emails: MySQL's default collation would match
  * `admín` to `admin` and `A` to `a`. SQLite already compares text as bytes (its default, BINARY).

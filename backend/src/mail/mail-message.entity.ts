@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
-import { LONG_BLOB, LONG_TEXT } from '../database/column-types';
+import { LONG_TEXT } from '../database/column-types';
 import { UuidPrimaryKey } from '../database/uuid-primary-key';
 
 /**
@@ -32,16 +32,9 @@ export class MailMessage {
   @Column({ type: 'varchar', length: 40 })
   template: string;
 
-  /**
-   * The complete RFC 5322 message (headers and body) as it is sent or written to a file. Stored
-   * gzipped in `body` (a digest's HTML shrinks about fivefold); rows stored before that keep it
-   * here. The outbox's reads fill it in either way.
-   */
+  /** The complete RFC 5322 message (headers and body) as it is sent or written to a file. */
   @Column({ type: LONG_TEXT })
   raw: string;
-
-  @Column({ type: LONG_BLOB, nullable: true })
-  body: Buffer | null;
 
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: MailStatus;

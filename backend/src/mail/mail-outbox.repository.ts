@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, LessThanOrEqual, Repository } from 'typeorm';
@@ -7,19 +5,6 @@ import { isUniqueViolation } from '../database/unique-violation';
 import { MailMessage, type MailStatus } from './mail-message.entity';
 
 const FINISHED: MailStatus[] = ['sent', 'undeliverable', 'unconfirmed'];
-const gzipped = promisify(gzip);
-const gunzipped = promisify(gunzip);
-
-/** A stored message's text: its gzipped body, or `raw` for rows stored before bodies were. */
-export async function messageText(message: Pick<MailMessage, 'raw' | 'body'>): Promise<string> {
-  return message.body ? (await gunzipped(message.body)).toString('utf8') : message.raw;
-}
-
-/** The message with `raw` filled in from its body. */
-async function withText(message: MailMessage | null): Promise<MailMessage | null> {
-  if (message) message.raw = await messageText(message);
-  return message;
-}
 
 export type NewMailMessage = Pick<MailMessage, 'idempotencyKey' | 'recipient' | 'template' | 'raw'>;
 
@@ -28,21 +13,10 @@ export type NewMailMessage = Pick<MailMessage, 'idempotencyKey' | 'recipient' | 
 export class MailOutboxRepository {
   constructor(@InjectRepository(MailMessage) private readonly repo: Repository<MailMessage>) {}
 
-  /**
-   * Stores the message, gzipped, unless one with its key exists; true when this call stored it.
-   * Gzip runs on libuv's thread pool, off the event loop.
-   */
+  /** Stores the message unless one with its key exists; true when this call stored it. */
   async enqueue(message: NewMailMessage, now = new Date()): Promise<boolean> {
-    const body = await gzipped(message.raw);
     try {
-      await this.repo.insert({
-        ...message,
-        raw: '',
-        body,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-      });
+      await this.repo.insert({ ...message, status: 'pending', attempts: 0, nextAttemptAt: now });
       return true;
     } catch (err) {
       if (isUniqueViolation(err)) return false;
@@ -56,8 +30,8 @@ export class MailOutboxRepository {
     return row?.id ?? null;
   }
 
-  async findByKey(idempotencyKey: string): Promise<MailMessage | null> {
-    return withText(await this.repo.findOneBy({ idempotencyKey }));
+  findByKey(idempotencyKey: string): Promise<MailMessage | null> {
+    return this.repo.findOneBy({ idempotencyKey });
   }
 
   /** Ids of messages due now, oldest first. */
@@ -83,7 +57,7 @@ export class MailOutboxRepository {
       .where('id = :id AND status = :pending', { id, pending: 'pending' })
       .execute();
     if (!result.affected) return null;
-    return withText(await this.repo.findOneBy({ id }));
+    return this.repo.findOneBy({ id });
   }
 
   markSent(id: string, now: Date) {
