@@ -13,9 +13,9 @@ export const EXPIRY_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Marks jobs that passed their closing date (and unmarks reopened ones) at start and every ten
- * minutes, in processes that run the background work. The mark only lets the board's index skip expired jobs: every public read checks the
- * dates as well, so nothing depends on when this runs, and replicas running it together do the
- * same idempotent updates.
+ * minutes, in processes that run the background work. The mark only lets the board's index skip
+ * expired jobs: every public read checks the dates as well, so nothing depends on when this runs,
+ * and processes running it together do the same idempotent updates.
  */
 @Injectable()
 export class JobExpirySweep implements OnApplicationBootstrap, OnApplicationShutdown {
