@@ -7,7 +7,8 @@
 // checkout is compared with itself: a web replica beside a worker process that runs the sweep,
 // against one replica doing both; the board is measured on the replica that serves it. With
 // `--with-worker`, each build runs as deployed, a web replica beside a worker (both builds must
-// know BACKGROUND_WORK).
+// know BACKGROUND_WORK). With `--nice`, a worker at the deployed CPU weight (nice 6, about a fifth
+// of the web replica's) against one at the web replica's own (nice 0).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,15 +33,21 @@ const builds =
         { name: 'a web replica and a worker', main: undefined, workers: 1 },
         { name: 'one replica doing both', main: undefined, workers: 0 },
       ]
-    : [
-        { name: 'this checkout', main: undefined, workers: withWorker },
-        { name: otherMain, main: resolve(otherMain), workers: withWorker },
-      ];
+    : otherMain === '--nice'
+      ? [
+          { name: 'a worker at nice 6', main: undefined, workers: 1, workerNice: 6 },
+          { name: 'a worker at nice 0', main: undefined, workers: 1, workerNice: 0 },
+        ]
+      : [
+          { name: 'this checkout', main: undefined, workers: withWorker },
+          { name: otherMain, main: resolve(otherMain), workers: withWorker },
+        ];
 
 async function sweepWith(build, csv) {
   const cluster = new Cluster({
     replicas: 1,
     workers: build.workers,
+    workerNice: build.workerNice,
     balancer: false,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,

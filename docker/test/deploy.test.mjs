@@ -105,6 +105,10 @@ for (const overlay of ['production', 'single-origin']) {
     assert.deepEqual(container.env, [{ name: 'BACKGROUND_WORK', value: 'true' }]);
     assert.equal(container.readinessProbe.httpGet.path, '/api/health/ready');
     assert.equal(container.securityContext.readOnlyRootFilesystem, true);
+    // The worker weighs a fifth of a web pod on a shared node.
+    const web = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === 'gridiron-app');
+    const millicores = (c) => Number.parseInt(c.resources.requests.cpu, 10);
+    assert.equal(millicores(container) * 5, millicores(web.spec.template.spec.containers[0]));
     const labels = worker.spec.template.metadata.labels;
     for (const service of docs.filter((d) => d.kind === 'Service')) {
       const selector = Object.entries(service.spec.selector ?? {});
@@ -162,8 +166,11 @@ test('the compose file is valid and has the app, a worker, MySQL, Redis, an S3 s
     encoding: 'utf8',
     env: { ...process.env, SESSION_SECRET: 'x'.repeat(40) },
   });
-  const services = Object.keys(parseAllDocuments(out)[0].toJSON().services);
+  const services = parseAllDocuments(out)[0].toJSON().services;
   for (const s of ['app', 'worker', 'mysql', 'redis', 'minio', 'migrate', 'admin-remote']) {
-    assert.ok(services.includes(s), `${s} missing`);
+    assert.ok(s in services, `${s} missing`);
   }
+  // The worker weighs a fifth of the app (whose weight is the default, 1024).
+  assert.equal(services.app.cpu_shares, undefined);
+  assert.equal(Number(services.worker.cpu_shares), 205);
 });

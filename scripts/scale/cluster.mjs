@@ -82,6 +82,10 @@ export class Cluster {
     // Processes that run the background work (BACKGROUND_WORK=true), outside the balancer; with
     // any, the replicas run none (BACKGROUND_WORK=false), as the Kubernetes manifests deploy it.
     workers = 0,
+    // The workers' scheduling priority: nice 6 weighs about a fifth of a web replica (CPU weight
+    // 215 against 1024), as the deployments give the worker a fifth of a web pod's CPU request
+    // (docs/operations.md, "Background work").
+    workerNice = 6,
     balancer = true,
     adminEmail,
     adminPassword,
@@ -94,6 +98,7 @@ export class Cluster {
     this.mains = mains;
     this.replicaCount = replicas;
     this.workerCount = workers;
+    this.workerNice = workerNice;
     this.withBalancer = balancer;
     this.extraEnv = env;
     this.adminEmail = adminEmail;
@@ -218,13 +223,20 @@ export class Cluster {
   /** A worker runs the same build as the first replica. */
   async startWorker(i) {
     const env = { BACKGROUND_WORK: 'true' };
-    await this.startProcess(this.workers[i], `worker ${i + 1}`, this.mains[0], env);
+    await this.startProcess(
+      this.workers[i],
+      `worker ${i + 1}`,
+      this.mains[0],
+      env,
+      this.workerNice,
+    );
   }
 
-  async startProcess(slot, name, main = join(ROOT, 'backend/dist/main.js'), env = {}) {
-    slot.child = run(process.execPath, [...this.nodeArgs, main], {
-      env: { ...this.env(slot.port), ...env },
-    });
+  async startProcess(slot, name, main = join(ROOT, 'backend/dist/main.js'), env = {}, nice = 0) {
+    // Through nice(1), so every thread of the process starts at that priority.
+    const command = [process.execPath, ...this.nodeArgs, main];
+    const [cmd, ...args] = nice ? ['nice', '-n', String(nice), ...command] : command;
+    slot.child = run(cmd, args, { env: { ...this.env(slot.port), ...env } });
     slot.child.on('exit', (code) => {
       slot.exitCode = code;
     });
