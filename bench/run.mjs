@@ -358,7 +358,7 @@ Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpu
 ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, MariaDB + Redis on loopback, one web
 replica (measured) beside a worker process for the background work, as deployed,
 ${f.rows.toLocaleString('en-US')} jobs, ${f.rounds} alternating rounds (medians, min–max).
-Rerun: \`npm run bench\` (about 6 minutes; \`-- --quick\` for the short smoke run CI makes).
+Rerun: \`npm run bench\` (about 16 minutes; \`-- --quick\` for the short smoke run CI makes).
 Goals are reported here, never asserted by a test.
 
 ## CSV import (\`POST /api/admin/upload-csv\`, end to end)
