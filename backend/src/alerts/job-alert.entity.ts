@@ -13,6 +13,8 @@ export const ALERT_FREQUENCIES: AlertFrequency[] = ['instant', 'daily', 'weekly'
 @Entity('job_alerts')
 @Index('IDX_job_alerts_user', ['userId', 'createdAt'])
 @Index('IDX_job_alerts_due', ['frequency', 'paused', 'lastPeriod'])
+/** The admin's "last digest sent" reads the end of this index, not every alert. */
+@Index('IDX_job_alerts_last_sent', ['lastSentAt'])
 export class JobAlert {
   @UuidPrimaryKey()
   id: string;
