@@ -35,7 +35,8 @@ export const ADMIN_TABS = [
  * from a list instead of a tab bar) a choice in the "Section" picker.
  */
 export async function openTab(page, name) {
-  const picker = page.getByRole('combobox', { name: 'Section' });
+  // The phone layout's native picker, not a dialog's field of the same name.
+  const picker = page.locator('select').and(page.getByRole('combobox', { name: 'Section' }));
   if (await picker.isVisible()) {
     await picker.selectOption({ label: name });
   } else {
