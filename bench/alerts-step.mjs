@@ -150,20 +150,21 @@ export async function alertSweepStep(cluster, member, { alerts, samples, timeout
       runs = (await sweepsAfter(sql, lastId)).filter(handled);
     }
     const endedAt = Date.now();
-    return figuresOf({ alerts, before, during, runs, seededAt, seeded, endedAt, handled });
+    const finished = total() >= alerts;
+    return figuresOf({ alerts, before, during, runs, seededAt, seeded, endedAt, finished });
   } finally {
     await sql.end();
   }
 }
 
-function figuresOf({ alerts, before, during, runs, seededAt, seeded, endedAt, handled }) {
+function figuresOf({ alerts, before, during, runs, seededAt, seeded, endedAt, finished }) {
   const startedAt = runs.length ? Math.min(...runs.map((r) => new Date(r.at).getTime())) : seededAt;
   const inSweep = during.filter((s) => s.at >= startedAt).map((s) => s.ms);
   const sum = (key) => runs.reduce((n, r) => n + r[key], 0);
   return {
     alerts,
     seededSeconds: seeded / 1000,
-    finished: runs.reduce((sum, r) => sum + handled(r), 0) >= alerts,
+    finished,
     sweepSeconds: (endedAt - startedAt) / 1000,
     sent: sum('sent'),
     empty: sum('empty'),

@@ -4,12 +4,13 @@
 // one of 1,000,000 rows, for each way of storing the key. The table has the primary key of `jobs`
 // (36 characters) and rows of about its size; nothing else competes for the buffer pool, so the
 // product's import, which also writes the listings and the word index, would gain less.
-// `node bench/hash-key-width.mjs [rows]` on a MariaDB with its stock buffer pool (MARIADB_URL,
-// default root on 127.0.0.1); its own throw-away database; nothing is written to docs/.
+// `node bench/hash-key-width.mjs [rows]` on a MariaDB with its stock buffer pool (the server of
+// TEST_DATABASE_URL, as the scale runs use); its own throw-away database; nothing is written to docs/.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MARIADB_URL } from '../scripts/scale/cluster.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(ROOT, 'backend', 'package.json'));
@@ -81,7 +82,7 @@ async function importInto(sql, key, existing) {
   return { ms, indexMb: Number(size.bytes) / 1048576 };
 }
 
-const base = new URL(process.env.MARIADB_URL ?? 'mysql://root@127.0.0.1:3306/');
+const base = new URL(MARIADB_URL);
 const database = `hash_key_width_${Date.now()}`;
 const sql = await mysql.createConnection({
   host: base.hostname,
