@@ -29,6 +29,12 @@ const KEYS = {
     sql: "SHA2(CONCAT('old-', seq), 256)",
     node: (text) => digest(text).toString('hex'),
   },
+  'SHA-256 in hex, varchar(64), unique on its first 32 digits': {
+    type: 'varchar(64)',
+    index: '(applyUrlHash(32))',
+    sql: "SHA2(CONCAT('old-', seq), 256)",
+    node: (text) => digest(text).toString('hex'),
+  },
   'first 128 bits in hex, varchar(32)': {
     type: 'varchar(32)',
     sql: "LEFT(SHA2(CONCAT('old-', seq), 256), 32)",
@@ -45,7 +51,7 @@ async function importInto(sql, key, existing) {
   await sql.query('DROP TABLE IF EXISTS t');
   await sql.query(
     `CREATE TABLE t (id varchar(36) NOT NULL PRIMARY KEY, applyUrlHash ${key.type} NOT NULL,
-       pad varchar(400) NOT NULL, UNIQUE KEY uq_hash (applyUrlHash)) DEFAULT CHARSET=utf8mb4`,
+       pad varchar(400) NOT NULL, UNIQUE KEY uq_hash ${key.index ?? '(applyUrlHash)'}) DEFAULT CHARSET=utf8mb4`,
   );
   for (let from = 1; from <= existing; from += 100_000) {
     const to = Math.min(existing, from + 99_999);
