@@ -24,12 +24,12 @@ const PAD = 'x'.repeat(300);
 const digest = (text) => createHash('sha256').update(text).digest();
 /** The SQL giving an existing row's key from `seq`, and the same key in Node for a new row. */
 const KEYS = {
-  'SHA-256 in hex, varchar(64) (as stored)': {
+  'SHA-256 in hex, varchar(64), unique on the whole key': {
     type: 'varchar(64)',
     sql: "SHA2(CONCAT('old-', seq), 256)",
     node: (text) => digest(text).toString('hex'),
   },
-  'SHA-256 in hex, varchar(64), unique on its first 32 digits': {
+  'the same, unique on its first 32 digits (as MySQL stores it)': {
     type: 'varchar(64)',
     index: '(applyUrlHash(32))',
     sql: "SHA2(CONCAT('old-', seq), 256)",

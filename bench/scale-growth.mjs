@@ -7,9 +7,8 @@
 // Goal: every p95 at the largest size at most twice the figure at the size before (10× fewer jobs).
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { Cluster } from '../scripts/scale/cluster.mjs';
 import { BOARD_ENV, cannon, sameWork } from './board-load.mjs';
-import { importRows, member, session } from './scale.mjs';
+import { importRows, member, oneAppCluster, session } from './scale.mjs';
 import { measure } from './scale-requests.mjs';
 import { SEARCH_SET } from './search-set.mjs';
 
@@ -30,14 +29,8 @@ const LOAD_SECONDS = 10;
 export async function runGrowth({ jobs, saved }) {
   const sizes = growthSizes(jobs);
   const admin = { email: 'growth-admin@example.com', password: 'growth-admin-password-1' };
-  const cluster = new Cluster({
-    replicas: 1,
-    balancer: false,
-    adminEmail: admin.email,
-    adminPassword: admin.password,
-    // One member's session stands in for many (see SEARCH_PER_CLIENT in bench/run.mjs).
-    env: { LOG_LEVEL: 'error', SEARCH_PER_CLIENT: '100', ...BOARD_ENV },
-  });
+  // One member's session stands in for many (see SEARCH_PER_CLIENT in bench/run.mjs).
+  const cluster = oneAppCluster(admin, { SEARCH_PER_CLIENT: '100', ...BOARD_ENV });
   const figures = {
     date: new Date().toISOString(),
     sizes,

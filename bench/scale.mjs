@@ -266,16 +266,21 @@ async function floodStep(cluster, cookies, credentials) {
   };
 }
 
-export async function runScale({ jobs = 1_000_000, saved }) {
-  const listed = Math.round(jobs * 0.05);
-  const admin = { email: 'scale-admin@example.com', password: 'scale-admin-password-1' };
-  const cluster = new Cluster({
+/** One app process (no balancer) on MariaDB and Redis, with this admin, quiet logs and `env`. */
+export function oneAppCluster(admin, env = {}) {
+  return new Cluster({
     replicas: 1,
     balancer: false,
     adminEmail: admin.email,
     adminPassword: admin.password,
-    env: { LOG_LEVEL: 'error', JOB_LIFETIME_DAYS: String(LIFETIME_DAYS) },
+    env: { LOG_LEVEL: 'error', ...env },
   });
+}
+
+export async function runScale({ jobs = 1_000_000, saved }) {
+  const listed = Math.round(jobs * 0.05);
+  const admin = { email: 'scale-admin@example.com', password: 'scale-admin-password-1' };
+  const cluster = oneAppCluster(admin, { JOB_LIFETIME_DAYS: String(LIFETIME_DAYS) });
   const figures = shapeFigures(jobs, listed);
   try {
     await cluster.start();

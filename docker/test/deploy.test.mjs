@@ -91,6 +91,17 @@ for (const overlay of ['production', 'single-origin']) {
     }
   });
 
+  test(`${overlay}: the ingress waits as long as the app for an admin's long request`, () => {
+    const ingress = render(overlay).find(
+      (d) => d.kind === 'Ingress' && d.metadata.name === 'gridiron-app',
+    );
+    const annotations = ingress.metadata.annotations;
+    // Node's default request timeout, which the app keeps.
+    for (const name of ['proxy-read-timeout', 'proxy-send-timeout']) {
+      assert.equal(annotations[`nginx.ingress.kubernetes.io/${name}`], '300');
+    }
+  });
+
   test(`${overlay}: web pods leave the background work to a worker no Service sends traffic to`, () => {
     const docs = render(overlay);
     const config = docs.find(

@@ -30,7 +30,7 @@ export class Job extends JobBoardColumns {
    * SHA-256 (hex) of applyUrl: the CSV import upserts by apply URL, and a unique index on a
    * 2048-character column is over MySQL's key length limit. On MySQL the unique index covers the
    * first 32 hex digits (128 bits), half the index for the same identity, made by a migration
-   * since TypeORM cannot declare a prefix (decision 0171); SQLite indexes the whole key.
+   * since TypeORM cannot declare a prefix (decision 0258); SQLite indexes the whole key.
    */
   @Index(APPLY_URL_HASH_INDEX, { unique: true })
   @Column({ type: 'varchar', length: 64 })
