@@ -4,7 +4,8 @@
 // /api/admin/alerts/summary`) timed with the outbox's index by creation and the alerts' index by
 // last digest, then with MariaDB told to ignore both (`ALTER INDEX … IGNORED`), and the hourly
 // deletion's search for old finished messages beside it. The messages' bodies are short here (a
-// real digest's 25 KB lives outside the row's page anyway). `node bench/admin-alert-summary.mjs
+// real digest's 25 KB lives outside the row's page anyway). Then the 14 days' counts by SQL, as one
+// statement and as one statement a day. `node bench/admin-alert-summary.mjs
 // [messages] [alerts]`; nothing is written to docs/.
 import { Cluster } from '../scripts/scale/cluster.mjs';
 import { measure } from './scale-requests.mjs';
@@ -79,6 +80,30 @@ try {
   for (const [table, index] of INDEXES) {
     await conn.query(`ALTER TABLE ${table} ALTER INDEX ${index} NOT IGNORED`);
   }
+  // The digests per day as one statement over the 14 days, against one statement a day (as
+  // MailOutboxRepository.countPerDay reads them): what each statement costs against the limit.
+  const timed = async (sql, params) => {
+    const start = process.hrtime.bigint();
+    await conn.query(sql, params);
+    return Number(process.hrtime.bigint() - start) / 1e6;
+  };
+  const since = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 - 13 * 86_400_000);
+  const oneStatementMs = await timed(
+    `SELECT DATE(createdAt), status, COUNT(*) FROM mail_outbox
+     WHERE template = 'job-alert' AND createdAt >= ? GROUP BY DATE(createdAt), status`,
+    [since],
+  );
+  const perDayMs = [];
+  for (let day = 0; day < 14; day++) {
+    const from = new Date(since.getTime() + day * 86_400_000);
+    perDayMs.push(
+      await timed(
+        `SELECT status, COUNT(*) FROM mail_outbox WHERE createdAt >= ? AND createdAt < ?
+         AND template = 'job-alert' GROUP BY status`,
+        [from, new Date(from.getTime() + 86_400_000)],
+      ),
+    );
+  }
   await conn.end();
 
   console.log(
@@ -91,6 +116,10 @@ try {
       `| ${r.ignored ? 'indexes ignored' : 'with the indexes'} | ${cell(r.summary)} | ${r.deletionMs.toFixed(0)} |`,
     );
   }
+  console.log(
+    `\nThe 14 days' counts as one statement ${oneStatementMs.toFixed(0)} ms; a statement a day: ` +
+      `${perDayMs.reduce((a, b) => a + b, 0).toFixed(0)} ms in all, the slowest ${Math.max(...perDayMs).toFixed(0)} ms.`,
+  );
 } finally {
   await cluster.stopAll();
 }

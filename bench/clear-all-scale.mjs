@@ -1,7 +1,7 @@
 // What the admin's "clear all jobs" costs on a large board: `jobs` listed jobs (default
 // 1,000,000) imported through the CSV import, then `DELETE /api/admin/jobs/clear-all` timed,
 // while a member's board page and the readiness probe are asked once a second (their slowest
-// answer and any status other than 200 are printed). `node bench/clear-all-scale.mjs [jobs]` on
+// answer and the statuses seen are printed). `node bench/clear-all-scale.mjs [jobs]` on
 // the MariaDB of TEST_DATABASE_URL; nothing is written to docs/.
 import {
   importRows,

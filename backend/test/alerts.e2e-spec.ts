@@ -5,6 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AlertSweep } from '../src/alerts/alert-sweep.service';
 import { JobAlert } from '../src/alerts/job-alert.entity';
+import { MailMessage, type MailStatus } from '../src/mail/mail-message.entity';
 import { JobWriter } from '../src/jobs/writer/job-writer.service';
 import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
 import {
@@ -344,5 +345,60 @@ describe(`job alerts over SMTP (${mode})`, () => {
     await admin.agent.delete(`/api/admin/users/${member.user.id}`).expect(204);
     await sweep.run(new Date(at.getTime() + 86_400_000));
     expect(await ds.getRepository(JobAlert).countBy({ userId: member.user.id })).toBe(0);
+  });
+
+  it('counts the digests of each of the last 14 days by outcome, and only digests', async () => {
+    type Day = { day: string; sent: number; pending: number; failed: number };
+    const days = async () =>
+      new Map(
+        ((await admin.agent.get('/api/admin/alerts/summary').expect(200)).body.days as Day[]).map(
+          (d) => [d.day, d],
+        ),
+      );
+    const before = await days();
+    const midnight = new Date(new Date().toISOString().slice(0, 10));
+    const daysAgo = (n: number, hour: number) =>
+      new Date(midnight.getTime() - n * 86_400_000 + hour * 3_600_000);
+    const later = new Date(Date.now() + 86_400_000);
+    let n = 0;
+    const message = (createdAt: Date, status: MailStatus, template = 'job-alert') => ({
+      idempotencyKey: `counts-test:${n++}`,
+      recipient: 'counts@example.com',
+      template,
+      raw: 'Subject: counts',
+      status,
+      attempts: 1,
+      // Never due, never a stuck attempt: delivery leaves these rows alone.
+      nextAttemptAt: later,
+      claimedAt: status === 'sending' ? later : null,
+      createdAt,
+    });
+    await ds
+      .getRepository(MailMessage)
+      .insert([
+        message(daysAgo(0, 0), 'sent'),
+        message(daysAgo(0, 0), 'pending'),
+        message(daysAgo(0, 0), 'sent', 'password-reset'),
+        message(daysAgo(1, 0), 'undeliverable'),
+        message(daysAgo(1, 23.99), 'sending'),
+        message(daysAgo(1, 23.99), 'unconfirmed'),
+        message(daysAgo(13, 0), 'sent'),
+        message(daysAgo(14, 23.99), 'sent'),
+      ]);
+    const after = await days();
+    const change = (n: number) => {
+      const day = daysAgo(n, 0).toISOString().slice(0, 10);
+      const [a, b] = [after.get(day), before.get(day)];
+      return {
+        sent: (a?.sent ?? 0) - (b?.sent ?? 0),
+        pending: (a?.pending ?? 0) - (b?.pending ?? 0),
+        failed: (a?.failed ?? 0) - (b?.failed ?? 0),
+      };
+    };
+    expect(change(0)).toEqual({ sent: 1, pending: 1, failed: 0 });
+    expect(change(1)).toEqual({ sent: 0, pending: 1, failed: 2 });
+    expect(change(13)).toEqual({ sent: 1, pending: 0, failed: 0 });
+    expect(after.has(daysAgo(14, 0).toISOString().slice(0, 10))).toBe(false);
+    await ds.getRepository(MailMessage).delete({ recipient: 'counts@example.com' });
   });
 });

@@ -29,7 +29,7 @@ export class AdminAlertsService {
     }
     const since = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - (DAYS - 1) * DAY_MS);
     const byDay = new Map<string, AlertMailDayDto>();
-    for (const row of await this.outbox.countPerDay('job-alert', since)) {
+    for (const row of await this.outbox.countPerDay('job-alert', since, now)) {
       const day = byDay.get(row.day) ?? { day: row.day, sent: 0, pending: 0, failed: 0 };
       if (row.status === 'sent') day.sent += row.count;
       else if (row.status === 'pending' || row.status === 'sending') day.pending += row.count;

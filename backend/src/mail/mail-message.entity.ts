@@ -17,7 +17,7 @@ export type MailStatus = 'pending' | 'sending' | 'sent' | 'undeliverable' | 'unc
 @Entity('mail_outbox')
 @Index('IDX_mail_outbox_status_next', ['status', 'nextAttemptAt'])
 /**
- * The admin's digests per day (a range of days, one template) and the hourly deletion of old
+ * The admin's digests per day (a day at a time, one template) and the hourly deletion of old
  * finished messages (a range of days, some statuses) read this index alone, not the messages.
  */
 @Index('IDX_mail_outbox_created', ['createdAt', 'template', 'status'])
