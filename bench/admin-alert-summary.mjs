@@ -81,7 +81,7 @@ try {
     await conn.query(`ALTER TABLE ${table} ALTER INDEX ${index} NOT IGNORED`);
   }
   // The digests per day as one statement over the 14 days, against one statement a day (as
-  // MailOutboxRepository.countPerDay reads them): what each statement costs against the limit.
+  // AdminAlertsService.summary reads them): what each statement costs against the limit.
   const timed = async (sql, params) => {
     const start = process.hrtime.bigint();
     await conn.query(sql, params);

@@ -5,7 +5,6 @@ import { isUniqueViolation } from '../database/unique-violation';
 import { MailMessage, type MailStatus } from './mail-message.entity';
 
 const FINISHED: MailStatus[] = ['sent', 'undeliverable', 'unconfirmed'];
-const DAY_MS = 86_400_000;
 
 export type NewMailMessage = Pick<MailMessage, 'idempotencyKey' | 'recipient' | 'template' | 'raw'>;
 
@@ -110,34 +109,24 @@ export class MailOutboxRepository {
   }
 
   /**
-   * Messages of one template created since `since` (a UTC midnight), per UTC day and status (the
-   * admin's counts). One statement per day, each a range of the creation index: a day's count
-   * stays well inside the read statement limit at any volume the board sends, where one
-   * statement over every day came near it at 100,000 digests a day.
+   * Messages of one template created from `from` (and before `until`, when given), per status:
+   * one range of the creation index (the admin's digests of a day).
    */
-  async countPerDay(
+  async countCreatedBetween(
     template: string,
-    since: Date,
-    now = new Date(),
-  ): Promise<Array<{ day: string; status: MailStatus; count: number }>> {
-    const counts: Array<{ day: string; status: MailStatus; count: number }> = [];
-    for (let from = since.getTime(); from <= now.getTime(); from += DAY_MS) {
-      const query = this.repo
-        .createQueryBuilder('mail')
-        .select('mail.status', 'status')
-        .addSelect('COUNT(*)', 'count')
-        .where('mail.createdAt >= :from', { from: new Date(from) })
-        .andWhere('mail.template = :template', { template });
-      // The last day is open-ended: a message stamped by a database clock a little ahead counts.
-      if (from + DAY_MS <= now.getTime()) {
-        query.andWhere('mail.createdAt < :until', { until: new Date(from + DAY_MS) });
-      }
-      const rows = await query
-        .groupBy('mail.status')
-        .getRawMany<{ status: MailStatus; count: string | number }>();
-      const day = new Date(from).toISOString().slice(0, 10);
-      for (const row of rows) counts.push({ day, status: row.status, count: Number(row.count) });
-    }
-    return counts;
+    from: Date,
+    until: Date | null,
+  ): Promise<Array<{ status: MailStatus; count: number }>> {
+    const query = this.repo
+      .createQueryBuilder('mail')
+      .select('mail.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .where('mail.createdAt >= :from', { from })
+      .andWhere('mail.template = :template', { template });
+    if (until) query.andWhere('mail.createdAt < :until', { until });
+    const rows = await query
+      .groupBy('mail.status')
+      .getRawMany<{ status: MailStatus; count: string | number }>();
+    return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
   }
 }
