@@ -1,29 +1,40 @@
 // What the expiry sweep costs when the board keeps its history: `jobs` rows (default 1,000,000)
-// of which a twentieth are open and the rest closed jobs of past seasons, inserted with MariaDB's
-// sequence engine; the replica is restarted twice (the sweep runs at start): the first sweep
-// marks the history, the second is what every later sweep costs. Each statement the app sends is
-// timed (bench/time-statements.cjs); the sweep's are those naming `expiredAt`, summed per sweep.
-// `node bench/profile-expiry-sweep.mjs [rows]`; nothing is written to docs/.
+// of which one in `every` (default 20; 1: all open) is open and the rest closed jobs of past
+// seasons, inserted with MariaDB's sequence engine, and the open jobs' board listings; the
+// replica is restarted twice (the sweep runs at start): the first sweep marks the history, the
+// second is what every later sweep costs. Each statement the app sends is timed
+// (bench/time-statements.cjs) and summed per sweep.
+// `node bench/profile-expiry-sweep.mjs [rows] [every]`; nothing is written to docs/.
+import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { timedCluster } from './statement-times.mjs';
 
+// The columns a listing copies from its job (the built backend's).
+const { LISTING_COLUMNS } = createRequire(import.meta.url)(
+  '../backend/dist/jobs/board/job-listing.entity.js',
+);
+
 const ROWS = Number(process.argv[2] ?? 1_000_000);
+const EVERY = Number(process.argv[3] ?? 20);
 const admin = { email: 'sweep-admin@example.com', password: 'sweep-admin-password-1' };
 const timed = timedCluster(admin, { JOB_LIFETIME_DAYS: '60' });
 const { cluster } = timed;
 
-const sweepStatements = () => timed.statements().filter((row) => row.sql.includes('expiredAt'));
+/** The sweep's statements: those naming `expiredAt`, and its last, the closing ranks' check. */
+const RANK_CHECK = 'AS `stale`';
+const sweepStatements = () =>
+  timed.statements().filter((row) => row.sql.includes('expiredAt') || row.sql.includes(RANK_CHECK));
 
 /**
  * Restarts the replica (its sweep runs at start) and waits until `settled` answers true and the
- * sweep has ended: its last statement naming `expiredAt` is the listings' follow-up (`NOT
- * EXISTS`). A sweep that fails never sends it: two minutes at most.
+ * sweep has ended with its check of the listings' closing ranks. A sweep that fails never sends
+ * it: two minutes at most.
  */
 async function sweep(conn, settled) {
   timed.reset();
   const started = Date.now();
   await cluster.restartReplica(0);
-  const ended = () => sweepStatements().some((row) => row.sql.includes('NOT EXISTS'));
+  const ended = () => sweepStatements().some((row) => row.sql.includes(RANK_CHECK));
   while (!((await settled()) && ended()) && Date.now() - started < 120_000) await sleep(250);
   const statements = sweepStatements();
   const ms = statements.reduce((sum, row) => sum + row.ms, 0);
@@ -50,11 +61,18 @@ try {
        SELECT UUID(), CONCAT('Team ', n % 12), CONCAT('Coach ', n % 50), 'Austin, TX',
          CONCAT('https://example.com/', n), SHA2(CONCAT('https://example.com/', n), 256), 'A job.',
          NOW() - INTERVAL n MINUTE, 0, 1,
-         IF(n % 20 = 0, NOW() + INTERVAL 30 DAY, '2024-12-01'),
-         IF(n % 20 = 0, NOW() - INTERVAL n % 1000 MINUTE, '2024-06-01')
+         IF(n % ${EVERY} = 0, NOW() + INTERVAL 30 DAY, '2024-12-01'),
+         IF(n % ${EVERY} = 0, NOW() - INTERVAL n % 1000 MINUTE, '2024-06-01')
        FROM (SELECT seq AS n FROM seq_1_to_${ROWS}) s`,
     );
-    const closed = ROWS - Math.floor(ROWS / 20);
+    // The open jobs' listings, as the job writer keeps them (the closing rank aside: only the
+    // "closing soon" order reads it).
+    const listed = LISTING_COLUMNS.join(', ');
+    await conn.query(
+      `INSERT INTO job_listings (${listed}, closingRank)
+       SELECT ${listed}, 0 FROM jobs WHERE validThrough > NOW()`,
+    );
+    const closed = ROWS - Math.floor(ROWS / EVERY);
     const marked = async () => {
       const [[row]] = await conn.query(
         'SELECT COUNT(*) AS n FROM jobs WHERE expiredAt IS NOT NULL',

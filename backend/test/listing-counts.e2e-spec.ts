@@ -281,6 +281,27 @@ describe(`the board's counts follow every job write (${TEST_MODE})`, () => {
     expect(await total()).toBe(0);
   });
 
+  it('takes the listing of a job the sweep marks in the same commit, and what was cached with it', async () => {
+    const [closing] = await insertJobs(t.app, [jobLike(1), jobLike(2)]);
+    const found = async () => {
+      const res = await member.agent
+        .get('/api/jobs')
+        .query({ position: 'role 1', limit: 10 })
+        .expect(200);
+      return [Number(res.headers['x-total-count']), res.body.length];
+    };
+    expect(await found()).toEqual([1, 1]); // its count and the search's candidates now cached
+    // Its closing date moved by hand in the database: the listing keeps the date it was copied
+    // with, and nothing is invalidated, until the sweep marks the job.
+    const column = ds.getMetadata(Job).findColumnWithPropertyName('validThrough')!;
+    const yesterday = ds.driver.preparePersistentValue(new Date(Date.now() - DAY), column);
+    await ds.query('UPDATE jobs SET validThrough = ? WHERE id = ?', [yesterday, closing.id]);
+    expect(await found()).toEqual([1, 1]);
+    expect(await t.app.get(JobWriter).markExpired(new Date())).toEqual({ marked: 1, unmarked: 0 });
+    expect(await found()).toEqual([0, 0]);
+    await expectCountsRight();
+  });
+
   it('gives a job closed by its dates when written no listing', async () => {
     const [closed, arrivedLongAgo, open] = await insertJobs(t.app, [
       jobLike(1, { validThrough: new Date(Date.now() - DAY) }),

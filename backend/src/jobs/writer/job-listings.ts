@@ -249,24 +249,10 @@ export class JobListings {
   }
 
   /**
-   * Removes the listings of jobs no longer listed (the sweep marked them expired, or a write
-   * outside the writer switched them off): reads the listings, not the history.
-   */
-  async removeUnlisted(manager: EntityManager, now = new Date()): Promise<void> {
-    const j = this.q('jobs');
-    const l = this.q('job_listings');
-    const gone: Array<{ id: string }> = await manager.query(
-      `SELECT ${l}.${this.q('id')} AS ${this.q('id')} FROM ${l} WHERE NOT EXISTS (SELECT 1 FROM ${j} WHERE ${j}.${this.q('id')} = ${l}.${this.q('id')} ` +
-        `AND ${j}.${this.q('isActive')} = 1 AND ${j}.${this.q('expiredAt')} IS NULL)`,
-    );
-    await this.sync(manager, { ids: gone.map((row) => row.id) }, now);
-  }
-
-  /**
    * Adds the listings of listed jobs open at `now` that have none (a job open again, a longer
-   * default lifetime).
+   * default lifetime). Answers how many.
    */
-  async addMissing(manager: EntityManager, now = new Date()): Promise<void> {
+  async addMissing(manager: EntityManager, now = new Date()): Promise<number> {
     const l = this.q('job_listings');
     const open = openCondition('j', this.rule, now);
     const [select, values] = this.driver.escapeQueryWithParameters(
@@ -278,6 +264,7 @@ export class JobListings {
     );
     const missing: Array<{ id: string }> = await manager.query(select, values);
     await this.sync(manager, { ids: missing.map((row) => row.id) }, now);
+    return missing.length;
   }
 
   /**

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { untimedTransaction } from '../../database/query-timeout';
+import { announceInsert } from '../../database/typeorm-internals';
 import { SearchEngineNotices } from '../../indexing/search-engine-notices.repository';
 import { applyUrlHash } from '../apply-url-hash';
 import { expiredCondition, ExpiryRule, openCondition } from '../expiry/job-expiry';
@@ -235,11 +236,12 @@ export class JobWriter {
   /**
    * The expiry sweep, idempotent (replicas may run it at the same time): marks the jobs expired
    * at `now` that are not marked yet, and unmarks marked ones that are open again (a longer
-   * JOB_LIFETIME_DAYS, a date moved by hand in the database), a chunk at a time; then the listings
-   * follow (the marked leave, the reopened come back), and the listings' closing ranks follow a
-   * changed JOB_LIFETIME_DAYS (the sweep runs at start). Answers how many changed. Search engines
-   * hear of both in each chunk's transaction (a replica racing this one files the same notices,
-   * which stay one per job).
+   * JOB_LIFETIME_DAYS, a date moved by hand in the database), a chunk at a time, their listings
+   * with them; then the listings' closing ranks follow a changed JOB_LIFETIME_DAYS (the sweep runs
+   * at start). Answers how many changed. Search engines hear of both in each chunk's transaction
+   * (a replica racing this one files the same notices, which stay one per job). It reads no
+   * listing it does not change: a pass over every listing for ones whose job had left by other
+   * means read 20,000 pages and met the 2 s read limit at 1,000,000 listings, every sweep.
    */
   async markExpired(now: Date, chunk = MARK_CHUNK): Promise<{ marked: number; unmarked: number }> {
     const expired = expiredCondition('', this.expiry, now);
@@ -247,19 +249,25 @@ export class JobWriter {
     const marked = await this.markInChunks(
       { sql: `expiredAt IS NULL AND ${expired.sql}`, params: expired.params },
       now,
+      now,
       chunk,
     );
     const unmarked = await this.markInChunks(
       { sql: `expiredAt IS NOT NULL AND ${open.sql}`, params: open.params },
       null,
+      now,
       chunk,
     );
-    await this.dataSource.transaction(async (manager) => {
-      await this.listings.removeUnlisted(manager, now);
+    const reranked = await this.dataSource.transaction((manager) =>
+      this.listings.rerankIfLifetimeChanged(manager),
+    );
+    if (reranked) {
       // A longer lifetime reopens jobs that closed by it before the sweep could mark them.
-      const reranked = await this.listings.rerankIfLifetimeChanged(manager);
-      if (unmarked || reranked) await this.listings.addMissing(manager, now);
-    });
+      await this.dataSource.transaction(async (manager) => {
+        // Raw SQL: announced, so counts cached since the marks committed go with this commit.
+        if (await this.listings.addMissing(manager, now)) await announceInsert(manager, Job);
+      });
+    }
     return { marked, unmarked };
   }
 
@@ -267,14 +275,17 @@ export class JobWriter {
    * Sets `expiredAt` to `value` (a mark, or null: open again) on the jobs matching `which`,
    * `chunk` at a time: each round finds the next ids in an expiry index (IDX_jobs_expiry_marking
    * for the unmarked, IDX_jobs_expiry_dates for the open; neither reads closed history the sweep
-   * marked before), files their search engine notices (closing; or listed again if active) and
-   * updates them, checking `which` again, in one transaction. Short statements: marking the
-   * history of a large import (950,000 closed jobs) stays within the write limit per statement
-   * and never locks them all at once. Answers how many changed.
+   * marked before), files their search engine notices (closing; or listed again if active),
+   * updates them, checking `which` again, and has their listings follow (the marked leave, the
+   * reopened come back), in one transaction: the read cache is invalidated when the marks and
+   * the listings have both committed. Short statements: marking the history of a large import
+   * (950,000 closed jobs) stays within the write limit per statement and never locks them all at
+   * once. Answers how many changed.
    */
   private async markInChunks(
     which: { sql: string; params: Record<string, unknown> },
     value: Date | null,
+    now: Date,
     chunk: number,
   ): Promise<number> {
     let changed = 0;
@@ -297,6 +308,7 @@ export class JobWriter {
           .where('id IN (:...markedIds)', { markedIds: ids })
           .andWhere(which.sql, which.params)
           .execute();
+        await this.listings.sync(manager, { ids }, now);
         changed += result.affected ?? 0;
         return rows.length;
       });
