@@ -83,7 +83,8 @@ export class ReadCache {
 
   /**
    * The cached answer for `key` in `scope`, or `load()`'s (then stored). `expiresAt` bounds the
-   * entry's life by a moment the answer stops being true without any write (a job closing).
+   * entry's life by a moment the answer stops being true without any write (a job closing);
+   * `worthKeeping` can turn an answer away (too large to keep for every replica).
    * When a round trip made for this request already read the scope's version (`prefetched`), an
    * entry of that version kept in this process answers with no round trip; an entry it read
    * answers as a lookup would.
@@ -92,7 +93,10 @@ export class ReadCache {
     scope: CacheScope,
     key: string,
     load: () => Promise<T>,
-    { expiresAt }: { expiresAt?: () => Promise<Date | null> } = {},
+    {
+      expiresAt,
+      worthKeeping,
+    }: { expiresAt?: () => Promise<Date | null>; worthKeeping?: (value: T) => boolean } = {},
   ): Promise<T> {
     if (!this.enabled) return load();
     const kept = this.keptEntry(scope, key);
@@ -104,6 +108,7 @@ export class ReadCache {
     let pending = this.inFlight.get(slot) as Promise<T> | undefined;
     if (!pending) {
       pending = load().then(async (value) => {
+        if (worthKeeping && !worthKeeping(value)) return value;
         const until = (await expiresAt?.())?.getTime() ?? Infinity;
         const ttlMs = Math.min(TTL_SECONDS[scope] * 1000, until - Date.now());
         if (ttlMs >= 1) {

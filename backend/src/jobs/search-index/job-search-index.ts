@@ -28,6 +28,13 @@ const CHECK_LISTED_FROM = 200;
  * rest go unchecked, since the page and the count look each candidate up anyway.
  */
 const LISTED_SAMPLE = 100;
+/**
+ * Listed candidates lists of at most this many ids (about 8 KB of JSON) are kept in the read
+ * cache until the next job write: the lists a board with history narrows down (CHECK_LISTED_FROM
+ * or more candidates, mostly closed). Longer ones are the board's own listed jobs: the page
+ * statement reads each of them anyway, so keeping them would save little for much memory.
+ */
+const CACHED_CANDIDATES = 200;
 /** A piece found in more dictionary words than this (a letter, a syllable) is not selective. */
 const MAX_WORDS_PER_PIECE = 200;
 /** Ids per IN list, and bound parameters per INSERT: well under both drivers' limits. */
@@ -168,13 +175,19 @@ export class JobSearchIndex {
    * "History beside the live board"). On a board of listed jobs the check would only be a third
    * look at each candidate. The listings' primary key answers which are listed in one statement.
    * A request asks once: its page and, when the count is not cached, its count need the same
-   * list.
+   * list. Short lists stay in the read cache until a job write (CACHED_CANDIDATES), so a repeat
+   * of the search, by anyone, reads neither the word index nor the listings' keys: only a write
+   * can give a candidate a listing, and every write invalidates the `jobs` scope when it commits.
    */
   listedCandidates(terms: Partial<Record<SearchField, string>>): Promise<string[] | null> {
-    if (!this.cache) return this.readListedCandidates(terms);
+    const cache = this.cache;
+    if (!cache) return this.readListedCandidates(terms);
     const asked = SEARCH_FIELDS.map((field) => terms[field] ?? null);
-    return this.cache.oncePerRequest('jobs', `candidates:${JSON.stringify(asked)}`, () =>
-      this.readListedCandidates(terms),
+    const key = `candidates:${JSON.stringify(asked)}`;
+    return cache.oncePerRequest('jobs', key, () =>
+      cache.get('jobs', key, () => this.readListedCandidates(terms), {
+        worthKeeping: (ids) => (ids?.length ?? 0) <= CACHED_CANDIDATES,
+      }),
     );
   }
 
