@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { v7 as uuidv7 } from 'uuid';
 import { ReadCache } from '../../cache/read-cache.service';
 import { containsPattern, LIKE_ESCAPE } from '../board/contains-pattern';
 import type { Job } from '../job.entity';
@@ -121,7 +121,7 @@ export class JobSearchIndex {
       ['field', 'word', 'hash'],
       [...words.values()],
     );
-    const batch = randomUUID();
+    const batch = uuidv7();
     await this.insertIgnore(
       manager,
       'job_search_postings',

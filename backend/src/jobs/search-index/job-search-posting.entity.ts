@@ -16,7 +16,12 @@ export class JobSearchPosting {
   @PrimaryColumn({ type: 'int' })
   wordHash: number;
 
-  /** A random id of the write that added this list. */
+  /**
+   * The id of the write that added this list, time-ordered (UUIDv7): a word's new list goes at
+   * the end of its range of the primary key, a page the previous batch left in the buffer pool,
+   * instead of a random page of it (docs/performance.md, History, "The word index's lists in
+   * order of writing").
+   */
   @PrimaryColumn({ type: 'varchar', length: 36 })
   batch: string;
 
