@@ -264,7 +264,8 @@ export class JobWriter {
     if (reranked) {
       // A longer lifetime reopens jobs that closed by it before the sweep could mark them.
       await this.dataSource.transaction(async (manager) => {
-        // Raw SQL: announced, so counts cached since the marks committed go with this commit.
+        // The listings are written by raw SQL, unseen by the read cache's subscriber: announced
+        // as a job write, so counts and search candidates cached before go when this commits.
         if (await this.listings.addMissing(manager, now)) await announceInsert(manager, Job);
       });
     }
