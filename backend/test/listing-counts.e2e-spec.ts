@@ -8,10 +8,11 @@ import { backfillListingTextCounts } from '../src/database/migrations/listing-te
 import { JobExpirySweep } from '../src/jobs/expiry/job-expiry-sweep.service';
 import { isExpired } from '../src/jobs/expiry/job-expiry';
 import { Job } from '../src/jobs/job.entity';
+import { JobListings } from '../src/jobs/writer/job-listings';
 import { JobWriter } from '../src/jobs/writer/job-writer.service';
 import { TeamsRepository } from '../src/teams/teams.repository';
 import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
-import { createTestApp, TEST_MODE } from './harness';
+import { createTestApp, startApp, TEST_MODE } from './harness';
 import { insertJobs } from './job-factory';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -300,6 +301,49 @@ describe(`the board's counts follow every job write (${TEST_MODE})`, () => {
     expect(await t.app.get(JobWriter).markExpired(new Date())).toEqual({ marked: 1, unmarked: 0 });
     expect(await found()).toEqual([0, 0]);
     await expectCountsRight();
+  });
+
+  it('follows a longer default lifetime a key at a time, walking again after a sweep cut short', async () => {
+    const at = (days: number) => new Date(Date.now() + days * DAY);
+    const [a, b, c] = await insertJobs(t.app, [
+      jobLike(4, { createdAt: at(-70) }), // closed by the 60-day lifetime when written: no listing
+      jobLike(5, { createdAt: at(-50) }),
+      jobLike(6, { validThrough: at(30) }),
+    ]);
+    // "Closing soon" reads the stored ranks, sooner first.
+    const closingOrder = async () =>
+      (
+        (await ds.query(
+          'SELECT id FROM job_listings ORDER BY closingRank DESC, datePosted DESC, id DESC',
+        )) as Array<{ id: string }>
+      ).map((row) => row.id);
+    expect(await closingOrder()).toEqual([b.id, c.id]);
+    // The writer's copies agree with the setting in force (their arrivals' fractions of a second
+    // aside), so a sweep under it has nothing to recompute.
+    const sixtyDays = new JobListings(ds.driver, { lifetimeDays: LIFETIME_DAYS });
+    expect(await sixtyDays.staleRankSample(ds.manager)).toBeNull();
+
+    // A replica under 90 days, whose sweeps (at start, then one more) are cut short in the walk
+    // over the jobs: the listing that tells a change (B's, the earliest arrival) is left stale.
+    const cut = jest
+      .spyOn(JobListings.prototype, 'addMissing')
+      .mockRejectedValue(new Error('cut short'));
+    const longer = await startApp({ ...t.environment.env, JOB_LIFETIME_DAYS: '90' });
+    try {
+      await longer.app.get(JobExpirySweep).run();
+      expect(cut).toHaveBeenCalled();
+      const ninetyDays = new JobListings(ds.driver, { lifetimeDays: 90 });
+      expect(await ninetyDays.staleRankSample(ds.manager)).toBe(b.id);
+      cut.mockRestore();
+      // The next sweep walks again, one key a transaction: A is listed, every rank is of 90 days
+      // (A closes in 20 days, C in 30, B in 40).
+      await longer.app.get(JobWriter).markExpired(new Date(), 1);
+      expect(await closingOrder()).toEqual([a.id, c.id, b.id]);
+      expect(await ninetyDays.staleRankSample(ds.manager)).toBeNull();
+    } finally {
+      cut.mockRestore();
+      await longer.close();
+    }
   });
 
   it('gives a job closed by its dates when written no listing', async () => {

@@ -4,6 +4,7 @@ import { JobWriter } from '../src/jobs/writer/job-writer.service';
 import { JobExpirySweep } from '../src/jobs/expiry/job-expiry-sweep.service';
 import { JobListings } from '../src/jobs/writer/job-listings';
 import { Job } from '../src/jobs/job.entity';
+import { JobListing } from '../src/jobs/board/job-listing.entity';
 import {
   DEPARTMENT_VALUES,
   EMPLOYMENT_TYPE_VALUES,
@@ -257,8 +258,13 @@ describe('taxonomy: facets, classification, CSV columns and team pages', () => {
       // Ranks written under another lifetime (none: A never closes, so it comes last) ...
       const dataSource = t.app.get(DataSource);
       const neverCloses = new JobListings(dataSource.driver, { lifetimeDays: 0 });
-      expect(await neverCloses.rerankIfLifetimeChanged(dataSource.manager)).toBe(true);
-      expect(await neverCloses.rerankIfLifetimeChanged(dataSource.manager)).toBe(false);
+      const every = await dataSource.getRepository(JobListing).find({ select: ['id'] });
+      expect(await neverCloses.staleRankSample(dataSource.manager)).not.toBeNull();
+      await neverCloses.rerank(
+        dataSource.manager,
+        every.map((listing) => listing.id),
+      );
+      expect(await neverCloses.staleRankSample(dataSource.manager)).toBeNull();
       expect(await ids()).toEqual([b.id, a.id]);
       // ... are recomputed by the sweep under the setting in force.
       await t.app.get(JobExpirySweep).run();

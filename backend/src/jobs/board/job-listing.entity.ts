@@ -105,8 +105,8 @@ export class JobListing extends JobBoardColumns {
 
   /**
    * The "closing soon" order as a number, larger for sooner (closingRankSql in job-sort.ts): set
-   * by the job writer's copy, recomputed at start when JOB_LIFETIME_DAYS has changed. A string:
-   * a bigint as the drivers return it; only SQL reads it.
+   * by the job writer's copy, recomputed by the expiry sweep when JOB_LIFETIME_DAYS has changed.
+   * A string: a bigint as the drivers return it; only SQL reads it.
    */
   @Column({ type: 'bigint', default: 0 })
   closingRank: string;

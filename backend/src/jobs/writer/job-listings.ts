@@ -249,17 +249,19 @@ export class JobListings {
   }
 
   /**
-   * Adds the listings of listed jobs open at `now` that have none (a job open again, a longer
-   * default lifetime). Answers how many.
+   * Adds the listings of the listed jobs among `ids` open at `now` that have none: after a longer
+   * default lifetime, the jobs written while the shorter one had closed them. Answers how many.
    */
-  async addMissing(manager: EntityManager, now = new Date()): Promise<number> {
+  async addMissing(manager: EntityManager, ids: string[], now = new Date()): Promise<number> {
+    if (!ids.length) return 0;
     const l = this.q('job_listings');
     const open = openCondition('j', this.rule, now);
     const [select, values] = this.driver.escapeQueryWithParameters(
       `SELECT j.${this.q('id')} AS ${this.q('id')} FROM ${this.q('jobs')} j ` +
         `WHERE j.${this.q('isActive')} = 1 AND j.${this.q('expiredAt')} IS NULL AND ${open.sql} ` +
-        `AND NOT EXISTS (SELECT 1 FROM ${l} WHERE ${l}.${this.q('id')} = j.${this.q('id')})`,
-      open.params,
+        `AND NOT EXISTS (SELECT 1 FROM ${l} WHERE ${l}.${this.q('id')} = j.${this.q('id')}) ` +
+        `AND j.${this.q('id')} IN (:...walkedIds)`,
+      { ...open.params, walkedIds: ids },
       {},
     );
     const missing: Array<{ id: string }> = await manager.query(select, values);
@@ -268,23 +270,31 @@ export class JobListings {
   }
 
   /**
-   * Recomputes the closing ranks of the listings without their own closing date when the default
-   * lifetime they were computed with is not the writer's (JOB_LIFETIME_DAYS changed). One listing
-   * tells, the earliest arrival (a seek in IDX_job_listings_closing; listings written after a change
-   * are right already), since the recomputation is one statement. True when it recomputed.
+   * The listing that tells whether the closing ranks follow the writer's default lifetime
+   * (JOB_LIFETIME_DAYS may have changed): the earliest arrival without its own closing date, a
+   * seek in IDX_job_listings_closing (listings written since a change are right already). Its id
+   * when its rank is stale, else null. A rank within a minute of the setting's is right: the
+   * writer's copy ranks the job's arrival with its fraction of a second, which the listing's
+   * column drops on MariaDB (a second apart), while a change of the setting moves ranks by whole
+   * days. An exact comparison called every copied listing stale, so the ranks were recomputed
+   * after each import that re-copied the earliest.
    */
-  async rerankIfLifetimeChanged(manager: EntityManager): Promise<boolean> {
-    const l = this.q('job_listings');
-    const ownNull = `${this.q('validThrough')} IS NULL`;
-    const [sample]: Array<{ stale: number | string }> = await manager.query(
-      `SELECT CASE WHEN ${this.q('closingRank')} = ${this.rankOfListing} THEN 0 ELSE 1 END AS ${this.q('stale')} ` +
-        `FROM ${l} WHERE ${ownNull} ORDER BY ${this.q('createdAt')} LIMIT 1`,
+  async staleRankSample(manager: EntityManager): Promise<string | null> {
+    const [sample]: Array<{ id: string; stale: number | string }> = await manager.query(
+      `SELECT ${this.q('id')} AS ${this.q('id')}, CASE WHEN ABS(${this.q('closingRank')} - ${this.rankOfListing}) < 60000 THEN 0 ELSE 1 END AS ${this.q('stale')} ` +
+        `FROM ${this.q('job_listings')} WHERE ${this.q('validThrough')} IS NULL ORDER BY ${this.q('createdAt')} LIMIT 1`,
     );
-    if (!sample || Number(sample.stale) === 0) return false;
+    return sample && Number(sample.stale) ? sample.id : null;
+  }
+
+  /** Recomputes the closing ranks of the listings among `ids` without their own closing date. */
+  async rerank(manager: EntityManager, ids: string[]): Promise<void> {
+    if (!ids.length) return;
     await manager.query(
-      `UPDATE ${l} SET ${this.q('closingRank')} = ${this.rankOfListing} WHERE ${ownNull}`,
+      `UPDATE ${this.q('job_listings')} SET ${this.q('closingRank')} = ${this.rankOfListing} ` +
+        `WHERE ${this.q('validThrough')} IS NULL AND ${this.q('id')} IN (${marks(ids.length)})`,
+      ids,
     );
-    return true;
   }
 
   async clear(manager: EntityManager): Promise<void> {

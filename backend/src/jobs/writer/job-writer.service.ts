@@ -237,11 +237,11 @@ export class JobWriter {
    * The expiry sweep, idempotent (replicas may run it at the same time): marks the jobs expired
    * at `now` that are not marked yet, and unmarks marked ones that are open again (a longer
    * JOB_LIFETIME_DAYS, a date moved by hand in the database), a chunk at a time, their listings
-   * with them; then the listings' closing ranks follow a changed JOB_LIFETIME_DAYS (the sweep runs
-   * at start). Answers how many changed. Search engines hear of both in each chunk's transaction
-   * (a replica racing this one files the same notices, which stay one per job). It reads no
-   * listing it does not change: a pass over every listing for ones whose job had left by other
-   * means read 20,000 pages and met the 2 s read limit at 1,000,000 listings, every sweep.
+   * with them; then the listings follow a changed JOB_LIFETIME_DAYS (followLifetime). Answers
+   * how many changed. Search engines hear of both in each chunk's transaction (a replica racing
+   * this one files the same notices, which stay one per job). Unless the lifetime changed, it
+   * reads no listing it does not change: a pass over every listing for ones whose job had left by
+   * other means read 20,000 pages and met the 2 s read limit at 1,000,000 listings, every sweep.
    */
   async markExpired(now: Date, chunk = MARK_CHUNK): Promise<{ marked: number; unmarked: number }> {
     const expired = expiredCondition('', this.expiry, now);
@@ -258,18 +258,61 @@ export class JobWriter {
       now,
       chunk,
     );
-    const reranked = await this.dataSource.transaction((manager) =>
-      this.listings.rerankIfLifetimeChanged(manager),
-    );
-    if (reranked) {
-      // A longer lifetime reopens jobs that closed by it before the sweep could mark them.
-      await this.dataSource.transaction(async (manager) => {
-        // The listings are written by raw SQL, unseen by the read cache's subscriber: announced
-        // as a job write, so counts and search candidates cached before go when this commits.
-        if (await this.listings.addMissing(manager, now)) await announceInsert(manager, Job);
-      });
-    }
+    await this.followLifetime(now, chunk);
     return { marked, unmarked };
+  }
+
+  /**
+   * After a change of JOB_LIFETIME_DAYS (the sweep runs at start): recomputes the closing ranks of
+   * the listings without their own closing date, then lists the jobs a longer lifetime reopens
+   * that were written while the shorter one had closed them. Each walks its table in primary-key
+   * order, `chunk` keys a transaction, so no statement reads or locks every listing or job (one
+   * UPDATE of every listing outran the write limit at 1,000,000, and the sweep failed each time).
+   * The listing that tells a change (JobListings.staleRankSample) is recomputed last, so a walk
+   * cut short is walked again by the next sweep. True when the lifetime had changed.
+   */
+  private async followLifetime(now: Date, chunk: number): Promise<boolean> {
+    const sample = await this.listings.staleRankSample(this.dataSource.manager);
+    if (!sample) return false;
+    await this.inKeyOrder('job_listings', chunk, (manager, ids) =>
+      this.listings.rerank(
+        manager,
+        ids.filter((id) => id !== sample),
+      ),
+    );
+    await this.inKeyOrder('jobs', chunk, async (manager, ids) => {
+      // The listings are written by raw SQL, unseen by the read cache's subscriber: announced as
+      // a job write, so counts and search candidates cached before go when this commits.
+      if (await this.listings.addMissing(manager, ids, now)) await announceInsert(manager, Job);
+    });
+    await this.dataSource.transaction((manager) => this.listings.rerank(manager, [sample]));
+    return true;
+  }
+
+  /** Runs `work` on the ids of `table` in primary-key order, `chunk` at a time, a transaction each. */
+  private async inKeyOrder(
+    table: 'jobs' | 'job_listings',
+    chunk: number,
+    work: (manager: EntityManager, ids: string[]) => Promise<unknown>,
+  ): Promise<void> {
+    const id = this.dataSource.driver.escape('id');
+    let after = '';
+    for (;;) {
+      const rows = await this.dataSource.transaction(async (manager) => {
+        const found: Array<{ id: string }> = await manager.query(
+          `SELECT ${id} AS ${id} FROM ${this.dataSource.driver.escape(table)} WHERE ${id} > ? ORDER BY ${id} LIMIT ${chunk}`,
+          [after],
+        );
+        if (found.length)
+          await work(
+            manager,
+            found.map((row) => row.id),
+          );
+        return found;
+      });
+      if (rows.length < chunk) return;
+      after = rows[rows.length - 1].id;
+    }
   }
 
   /**
