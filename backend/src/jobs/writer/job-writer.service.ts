@@ -269,11 +269,11 @@ export class JobWriter {
    * order, `chunk` keys a transaction, so no statement reads or locks every listing or job (one
    * UPDATE of every listing outran the write limit at 1,000,000, and the sweep failed each time).
    * The listing that tells a change (JobListings.staleRankSample) is recomputed last, so a walk
-   * cut short is walked again by the next sweep. True when the lifetime had changed.
+   * cut short is walked again by the next sweep.
    */
-  private async followLifetime(now: Date, chunk: number): Promise<boolean> {
+  private async followLifetime(now: Date, chunk: number): Promise<void> {
     const sample = await this.listings.staleRankSample(this.dataSource.manager);
-    if (!sample) return false;
+    if (!sample) return;
     await this.inKeyOrder('job_listings', chunk, (manager, ids) =>
       this.listings.rerank(
         manager,
@@ -286,7 +286,6 @@ export class JobWriter {
       if (await this.listings.addMissing(manager, ids, now)) await announceInsert(manager, Job);
     });
     await this.dataSource.transaction((manager) => this.listings.rerank(manager, [sample]));
-    return true;
   }
 
   /** Runs `work` on the ids of `table` in primary-key order, `chunk` at a time, a transaction each. */
