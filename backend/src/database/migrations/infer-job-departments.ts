@@ -1,5 +1,6 @@
 import type { QueryRunner } from 'typeorm';
 import { inferDepartment } from '../../jobs/taxonomy/job-taxonomy';
+import { pagesByKey } from '../pages-by-key';
 
 /**
  * Data step of the JobTaxonomy migrations (both drivers): jobs that existed before the department
@@ -8,14 +9,12 @@ import { inferDepartment } from '../../jobs/taxonomy/job-taxonomy';
  */
 export async function inferJobDepartments(queryRunner: QueryRunner): Promise<void> {
   const q = (name: string) => queryRunner.connection.driver.escape(name);
-  const page = 1000;
-  let after = '';
-  for (;;) {
-    const rows: Array<{ id: string; positionTitle: string }> = await queryRunner.query(
-      `SELECT ${q('id')}, ${q('positionTitle')} FROM ${q('jobs')} WHERE ${q('id')} > ? ORDER BY ${q('id')} LIMIT ${page}`,
-      [after],
-    );
-    if (!rows.length) return;
+  for await (const rows of pagesByKey<{ id: string; positionTitle: string }>(
+    queryRunner,
+    'jobs',
+    1000,
+    ['positionTitle'],
+  )) {
     const byDepartment = new Map<string, string[]>();
     for (const row of rows) {
       const department = inferDepartment(row.positionTitle);
@@ -28,6 +27,5 @@ export async function inferJobDepartments(queryRunner: QueryRunner): Promise<voi
         [department, ...ids],
       );
     }
-    after = rows[rows.length - 1].id;
   }
 }

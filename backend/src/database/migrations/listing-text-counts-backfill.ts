@@ -7,6 +7,7 @@ import {
   textCountValues,
   type TextCountValues,
 } from '../../jobs/board/job-listing-text-count.entity';
+import { pagesByKey } from '../pages-by-key';
 
 const PAGE = 5000;
 const ROWS_PER_INSERT = 250;
@@ -19,12 +20,12 @@ const ROWS_PER_INSERT = 250;
 export async function backfillListingTextCounts(queryRunner: QueryRunner): Promise<void> {
   const q = (name: string) => queryRunner.connection.driver.escape(name);
   const groups = new Map<string, { values: TextCountValues; listed: number }>();
-  const columns = ['id', ...LISTING_COUNT_COLUMNS];
-  for (let after = ''; ;) {
-    const rows: Array<ListingCountRow & { id: string }> = await queryRunner.query(
-      `SELECT ${columns.map(q).join(', ')} FROM ${q('job_listings')} WHERE ${q('id')} > ? ORDER BY ${q('id')} LIMIT ${PAGE}`,
-      [after],
-    );
+  for await (const rows of pagesByKey<ListingCountRow & { id: string }>(
+    queryRunner,
+    'job_listings',
+    PAGE,
+    LISTING_COUNT_COLUMNS,
+  ))
     for (const row of rows) {
       const values = textCountValues(row);
       const key = textCountKey(values);
@@ -32,9 +33,6 @@ export async function backfillListingTextCounts(queryRunner: QueryRunner): Promi
       if (group) group.listed += 1;
       else groups.set(key, { values, listed: 1 });
     }
-    if (rows.length < PAGE) break;
-    after = String(rows[rows.length - 1].id);
-  }
   const insert = ['groupKey', ...TEXT_COUNT_KEYS, 'listed'];
   const entries = [...groups];
   for (let i = 0; i < entries.length; i += ROWS_PER_INSERT) {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { untimedTransaction } from '../../database/query-timeout';
+import { pagesByKey } from '../../database/pages-by-key';
 import { announceInsert } from '../../database/typeorm-internals';
 import { SearchEngineNotices } from '../../indexing/search-engine-notices.repository';
 import { applyUrlHash } from '../apply-url-hash';
@@ -294,24 +295,13 @@ export class JobWriter {
     chunk: number,
     work: (manager: EntityManager, ids: string[]) => Promise<unknown>,
   ): Promise<void> {
-    const id = this.dataSource.driver.escape('id');
-    let after = '';
-    for (;;) {
-      const rows = await this.dataSource.transaction(async (manager) => {
-        const found: Array<{ id: string }> = await manager.query(
-          `SELECT ${id} AS ${id} FROM ${this.dataSource.driver.escape(table)} WHERE ${id} > ? ORDER BY ${id} LIMIT ${chunk}`,
-          [after],
-        );
-        if (found.length)
-          await work(
-            manager,
-            found.map((row) => row.id),
-          );
-        return found;
-      });
-      if (rows.length < chunk) return;
-      after = rows[rows.length - 1].id;
-    }
+    for await (const rows of pagesByKey(this.dataSource.manager, table, chunk))
+      await this.dataSource.transaction((manager) =>
+        work(
+          manager,
+          rows.map((row) => row.id),
+        ),
+      );
   }
 
   /**
