@@ -7,14 +7,7 @@
 // `node bench/hash-key-width.mjs [rows]` on a MariaDB with its stock buffer pool (the server of
 // TEST_DATABASE_URL, as the scale runs use); its own throw-away database; nothing is written to docs/.
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { MARIADB_URL } from '../scripts/scale/cluster.mjs';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(join(ROOT, 'backend', 'package.json'));
-const mysql = require('mysql2/promise');
+import { serverConnection } from '../scripts/scale/cluster.mjs';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const BATCHES = 100;
@@ -88,14 +81,8 @@ async function importInto(sql, key, existing) {
   return { ms, indexMb: Number(size.bytes) / 1048576 };
 }
 
-const base = new URL(MARIADB_URL);
 const database = `hash_key_width_${Date.now()}`;
-const sql = await mysql.createConnection({
-  host: base.hostname,
-  port: Number(base.port || 3306),
-  user: decodeURIComponent(base.username),
-  password: decodeURIComponent(base.password),
-});
+const sql = await serverConnection();
 try {
   await sql.query(`CREATE DATABASE \`${database}\``);
   await sql.query(`USE \`${database}\``);

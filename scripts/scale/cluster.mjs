@@ -25,6 +25,17 @@ export const IMAGE_NODE_OPTIONS =
 
 export const MARIADB_URL = process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test';
 
+/** A connection to the server of MARIADB_URL, in no database (to create or drop one). */
+export function serverConnection() {
+  const base = new URL(MARIADB_URL);
+  return mysql.createConnection({
+    host: base.hostname,
+    port: Number(base.port || 3306),
+    user: decodeURIComponent(base.username),
+    password: decodeURIComponent(base.password),
+  });
+}
+
 export async function freePort() {
   const server = createServer();
   server.listen(0, '127.0.0.1');
@@ -136,12 +147,7 @@ export class Cluster {
   async createDatabase() {
     const base = new URL(MARIADB_URL);
     this.dbName = `scale_${Date.now()}_${process.pid}`;
-    const conn = await mysql.createConnection({
-      host: base.hostname,
-      port: Number(base.port || 3306),
-      user: decodeURIComponent(base.username),
-      password: decodeURIComponent(base.password),
-    });
+    const conn = await serverConnection();
     await conn.query(`CREATE DATABASE \`${this.dbName}\` CHARACTER SET utf8mb4`);
     await conn.end();
     base.pathname = `/${this.dbName}`;
@@ -301,13 +307,7 @@ export class Cluster {
     await Promise.all([...this.replicas, ...this.workers].map((r) => stop(r.child)));
     await this.stopRedis();
     try {
-      const base = new URL(MARIADB_URL);
-      const conn = await mysql.createConnection({
-        host: base.hostname,
-        port: Number(base.port || 3306),
-        user: decodeURIComponent(base.username),
-        password: decodeURIComponent(base.password),
-      });
+      const conn = await serverConnection();
       await conn.query(`DROP DATABASE IF EXISTS \`${this.dbName}\``);
       await conn.end();
     } finally {

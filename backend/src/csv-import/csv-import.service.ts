@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { v7 as uuidv7 } from 'uuid';
 import { untimedTransaction } from '../database/query-timeout';
+import { newId } from '../database/uuid-primary-key';
 import { applyUrlHash } from '../jobs/apply-url-hash';
+import { Job } from '../jobs/job.entity';
 import { inferDepartment } from '../jobs/taxonomy/job-taxonomy';
 import type { JobPay } from '../jobs/pay/job-pay';
 import type { ExistingJob, JobUpsert } from '../jobs/writer/job-upsert.repository';
@@ -266,7 +267,7 @@ export class CsvImportService {
     const values: JobUpsert[] = batch.map((row) => {
       const old = existing.get(row.applyUrlHash);
       return {
-        id: uuidv7(),
+        id: newId(Job),
         teamName: row.teamName,
         positionTitle: row.positionTitle,
         location: row.location,

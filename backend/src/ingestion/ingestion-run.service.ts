@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { v7 as uuidv7 } from 'uuid';
 import { ClusterLock } from '../common/cluster-lock';
+import { newId } from '../database/uuid-primary-key';
 import { applyUrlHash } from '../jobs/apply-url-hash';
+import { Job } from '../jobs/job.entity';
 import {
   JobsQueryService,
   type SourcedJobState,
@@ -129,7 +129,7 @@ export class IngestionRun {
     const started = new Date();
     const run: JobSourceRun = Object.assign(new JobSourceRun(), {
       // Time-ordered (v7): runs started within one second (the datetime's precision) keep order.
-      id: uuidv7(),
+      id: newId(JobSourceRun),
       sourceId: source.id,
       trigger,
       status: 'running',
@@ -217,7 +217,7 @@ export class IngestionRun {
       {
         ...unpaid,
         ...pay,
-        id: randomUUID(),
+        id: newId(Job),
         teamName: source.teamName,
         datePosted: fields.datePosted ?? now,
         sourceId: source.id,

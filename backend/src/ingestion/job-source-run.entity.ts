@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { UuidPrimaryKey } from '../database/uuid-primary-key';
+import { TimeOrderedIds, UuidPrimaryKey } from '../database/uuid-primary-key';
 
 /** succeeded; guarded: succeeded but closed nothing (see the mass-close guard); failed. */
 export type RunStatus = 'running' | 'succeeded' | 'guarded' | 'failed';
@@ -7,6 +7,7 @@ export type RunStatus = 'running' | 'succeeded' | 'guarded' | 'failed';
 /** One run of a source: what it fetched and what it did with it. */
 @Entity('job_source_runs')
 @Index('IDX_job_source_runs_source', ['sourceId', 'startedAt'])
+@TimeOrderedIds()
 export class JobSourceRun {
   @UuidPrimaryKey()
   id: string;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
-import { UuidPrimaryKey } from '../database/uuid-primary-key';
+import { TimeOrderedIds, UuidPrimaryKey } from '../database/uuid-primary-key';
 import { LONG_TEXT } from '../database/column-types';
 import { JobBoardColumns } from './job-board-columns';
 import type { LockableField } from './lockable-fields';
@@ -19,6 +19,7 @@ export const APPLY_URL_HASH_INDEX = 'UQ_jobs_applyUrlHash';
 @Index('IDX_jobs_expiry_marking', ['expiredAt', 'validThrough', 'createdAt'])
 @Index('IDX_jobs_expiry_dates', ['validThrough', 'createdAt', 'expiredAt'])
 @Entity('jobs')
+@TimeOrderedIds()
 export class Job extends JobBoardColumns {
   @UuidPrimaryKey()
   id: string;

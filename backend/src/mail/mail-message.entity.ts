@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import { LONG_TEXT } from '../database/column-types';
-import { UuidPrimaryKey } from '../database/uuid-primary-key';
+import { TimeOrderedIds, UuidPrimaryKey } from '../database/uuid-primary-key';
 
 /**
  * Where a message is on its way out (decision 0141):
@@ -21,6 +21,7 @@ export type MailStatus = 'pending' | 'sending' | 'sent' | 'undeliverable' | 'unc
  * finished messages (a range of days, some statuses) read this index alone, not the messages.
  */
 @Index('IDX_mail_outbox_created', ['createdAt', 'template', 'status'])
+@TimeOrderedIds()
 export class MailMessage {
   @UuidPrimaryKey()
   id: string;

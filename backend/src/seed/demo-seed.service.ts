@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SiteContent } from '../content/site-content.entity';
+import { newId } from '../database/uuid-primary-key';
 import { Job } from '../jobs/job.entity';
 import { inferDepartment } from '../jobs/taxonomy/job-taxonomy';
 import { JobWriter } from '../jobs/writer/job-writer.service';
@@ -94,7 +94,7 @@ export class DemoSeedService {
           .replace(/^-|-$/g, '');
         const applyUrl = `https://careers.example.com/${generateInitials(j.team).toLowerCase()}/${slug}-${1000 + i}`;
         return {
-          id: randomUUID(),
+          id: newId(Job),
           teamName: j.team,
           positionTitle: j.title,
           location: teamLocation.get(j.team) ?? 'United States',
