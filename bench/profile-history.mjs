@@ -1,10 +1,11 @@
 // Where history costs the live board: the board's requests (those of the scale run but the
 // admin's list and the sitemap) at `listed` listed jobs alone, then with `history` closed rows
-// beside them, InnoDB settled before each shape, each request's first time (cache version bumped)
-// and p95 of SHAPE_REPEATS repeats, and the statements of its first and of one repeat, timed
+// beside them, InnoDB settled before each shape, each request's first time (the median of FIRSTS,
+// cache version bumped before each) and p95 of SHAPE_REPEATS repeats, measured together
+// (measureTogether), and the statements of its first and of one repeat, timed
 // (bench/time-statements.cjs). `node bench/profile-history.mjs [listed] [history]` (default
 // 50,000 and 950,000); nothing is written to docs/.
-import { boardRequests, SHAPE_REPEATS } from './scale-requests.mjs';
+import { boardRequests, measureTogether } from './scale-requests.mjs';
 import {
   boardCacheBumper,
   importRows,
@@ -15,7 +16,6 @@ import {
   settleInnoDb,
 } from './scale.mjs';
 import { timedCluster } from './statement-times.mjs';
-import { percentile } from './stats.mjs';
 
 const LISTED = Number(process.argv[2] ?? 50_000);
 const HISTORY = Number(process.argv[3] ?? 950_000);
@@ -44,24 +44,26 @@ async function shape(label, cookies, cache) {
   console.log(`${label}: InnoDB settled ${JSON.stringify(await settleInnoDb(conn))}`);
   await conn.end();
   const context = { jobId: job.id, teamSlug: 'austin-armadillos', lastSitemapFile: null };
-  const figures = {};
-  for (const [name, path, who] of boardRequests(context)) {
-    if (who === 'admin' || name.startsWith('sitemap')) continue;
-    const cookie = who === 'visitor' ? undefined : cookies[who];
+  const requests = boardRequests(context).filter(
+    ([name, , who]) => who !== 'admin' && !name.startsWith('sitemap'),
+  );
+  const cookieOf = (who) => (who === 'visitor' ? undefined : cookies[who]);
+  // Each request's statements, first (cache made stale) and again, before the timed rounds.
+  const statements = {};
+  for (const [name, path, who] of requests) {
     await cache.bump();
     timed.reset();
-    const first = await timedRequest(cluster.url + path, cookie);
-    const firstStatements = statementLines();
-    const times = [];
-    for (let i = 0; i < SHAPE_REPEATS; i++) {
-      times.push(await timedRequest(cluster.url + path, cookie));
-    }
+    await timedRequest(cluster.url + path, cookieOf(who));
+    const first = statementLines();
     timed.reset();
-    await timedRequest(cluster.url + path, cookie);
-    figures[name] = { first: Math.round(first), p95: Math.round(percentile(times, 95) * 10) / 10 };
-    console.log(`${label} | ${name}: ${JSON.stringify(figures[name])}`);
-    for (const line of firstStatements) console.log(`    first ${line}`);
-    for (const line of statementLines()) console.log(`    again ${line}`);
+    await timedRequest(cluster.url + path, cookieOf(who));
+    statements[name] = { first, again: statementLines() };
+  }
+  const figures = await measureTogether(cluster.url, requests, cookieOf, cache);
+  for (const [name, figure] of Object.entries(figures)) {
+    console.log(`${label} | ${name}: ${JSON.stringify(figure)}`);
+    for (const line of statements[name].first) console.log(`    first ${line}`);
+    for (const line of statements[name].again) console.log(`    again ${line}`);
   }
   return figures;
 }

@@ -1,5 +1,5 @@
-// The board's requests the scale step measures, and how it measures one: the first request
-// (nothing cached) and the p95 of the repeats that follow, as one member or visitor sends them.
+// The board's requests the scale step measures, and how it measures them: first requests
+// (nothing cached) and the p95 of repeats, as one member or visitor sends them.
 import { cpus } from 'node:os';
 import { percentile } from './stats.mjs';
 
@@ -49,6 +49,9 @@ async function timed(url, cookie) {
  */
 export const SHAPE_REPEATS = 40;
 
+/** First requests of each request measured, each after the read cache was made stale. */
+export const FIRSTS = 3;
+
 /** The figures of a scale run of the shapes, before any is measured. */
 export function shapeFigures(jobs, listed) {
   const machine = `${cpus().length} × ${cpus()[0].model}`;
@@ -73,4 +76,56 @@ export async function measure(
   for (let i = 0; i < repeats; i++) times.push((await timed(baseUrl + path, cookie)).ms);
   figure.p95 = Math.round(percentile(times, 95) * 10) / 10;
   return figure;
+}
+
+/**
+ * Every request of `requests` ([name, path, who]) measured together, one request at a time:
+ * `firsts` rounds in which the read cache is made stale (`cache.bump()`) before each request, its
+ * first figure the median of those (the first of them also reads pages the buffer pool may not
+ * hold yet; one sample would tell a pause of the process as the request's cost), then `repeats`
+ * rounds of every request in turn for the p95, so a pause of the machine (a collection, InnoDB
+ * writing out pages) falls on several requests' repeats instead of on one request's p95. A request
+ * whose first answer is slower than `slowMs` or an error is not asked again.
+ */
+export async function measureTogether(
+  baseUrl,
+  requests,
+  cookieOf,
+  cache,
+  { repeats = SHAPE_REPEATS, firsts = FIRSTS, slowMs = 1000 } = {},
+) {
+  const state = requests.map(([name, path, who]) => ({
+    name,
+    url: baseUrl + path,
+    cookie: cookieOf(who),
+    firsts: [],
+    times: [],
+    status: 200,
+  }));
+  for (let round = 0; round < firsts; round++) {
+    for (const request of state) {
+      if (request.status >= 400 || request.firsts.some((ms) => ms > slowMs)) continue;
+      await cache.bump();
+      const { ms, status } = await timed(request.url, request.cookie);
+      request.firsts.push(ms);
+      request.status = status;
+    }
+  }
+  const repeated = state.filter((r) => r.status < 400 && r.firsts.every((ms) => ms <= slowMs));
+  for (let round = 0; round < repeats; round++) {
+    for (const request of repeated)
+      request.times.push((await timed(request.url, request.cookie)).ms);
+  }
+  return Object.fromEntries(
+    state.map((r) => [
+      r.name,
+      {
+        first: Math.round(percentile(r.firsts, 50)),
+        firsts: r.firsts.map(Math.round),
+        status: r.status,
+        p95: r.times.length ? Math.round(percentile(r.times, 95) * 10) / 10 : null,
+        median: r.times.length ? Math.round(percentile(r.times, 50) * 10) / 10 : null,
+      },
+    ]),
+  );
 }

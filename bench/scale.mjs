@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Cluster } from '../scripts/scale/cluster.mjs';
 import { api } from './api-call.mjs';
 import { importThroughApi, peakRss, writeCsv } from './import-step.mjs';
-import { boardRequests, measure, shapeFigures } from './scale-requests.mjs';
+import { boardRequests, FIRSTS, measureTogether, shapeFigures } from './scale-requests.mjs';
 import { compareFulltext } from './scale-search-compare.mjs';
 import { textCountCost } from './scale-text-counts.mjs';
 import { storagePerJob } from './scale-storage.mjs';
@@ -135,15 +135,18 @@ export async function insertListedJobs(conn, count) {
 }
 
 /**
- * Makes the board's cached reads stale on every replica of the cluster (a new version of the
- * read cache's `jobs` scope, under the backend's own key), so the next request reads the database;
- * `bump()` each time, `close()` at the end.
+ * Makes the board's cached reads stale on every replica of the cluster (new versions of the read
+ * cache's scopes a job write makes stale, `jobs` and `stats`, under the backend's own keys), so
+ * the next request reads the database; `bump()` each time, `close()` at the end.
  */
 export function boardCacheBumper(cluster) {
   const Redis = createRequire(new URL('../backend/package.json', import.meta.url))('ioredis');
   const { versionKey } = require('../backend/dist/cache/read-cache-keys.js');
   const redis = new Redis(cluster.redisPort, '127.0.0.1');
-  return { bump: () => redis.incr(versionKey('jobs')), close: () => redis.quit() };
+  return {
+    bump: () => redis.multi().incr(versionKey('jobs')).incr(versionKey('stats')).exec(),
+    close: () => redis.quit(),
+  };
 }
 
 /** Deletes every job and rebuilds the emptied tables (as importThroughApi does for `jobs`). */
@@ -183,7 +186,7 @@ export async function settleInnoDb(conn, maxMs = 180_000) {
   }
 }
 
-/** Every board request of one shape, one at a time, once InnoDB has settled. */
+/** Every board request of one shape, measured together (measureTogether), once InnoDB has settled. */
 async function measureShape(cluster, cookies, label) {
   const conn = await cluster.sql();
   let context;
@@ -205,15 +208,20 @@ async function measureShape(cluster, cookies, label) {
   } finally {
     await conn.end();
   }
-  // Cached board answers live 15 s at most: wait them out, so every first request is a first.
-  await new Promise((r) => setTimeout(r, 16_000));
-  const figures = {};
-  for (const [name, path, who] of boardRequests(context)) {
-    const cookie = who === 'visitor' ? undefined : cookies[who];
-    figures[name] = await measure(cluster.url, path, cookie);
-    console.log(`  ${label} | ${name}: ${JSON.stringify(figures[name])}`);
+  const cache = boardCacheBumper(cluster);
+  try {
+    const figures = await measureTogether(
+      cluster.url,
+      boardRequests(context),
+      (who) => (who === 'visitor' ? undefined : cookies[who]),
+      cache,
+    );
+    for (const [name, figure] of Object.entries(figures))
+      console.log(`  ${label} | ${name}: ${JSON.stringify(figure)}`);
+    return figures;
+  } finally {
+    await cache.close();
   }
-  return figures;
 }
 
 /** 20 heavy distinct searches from one member at once; readiness, a sign-in, a light search timed. */
@@ -282,6 +290,8 @@ export async function runScale({ jobs = 1_000_000, saved }) {
   const admin = { email: 'scale-admin@example.com', password: 'scale-admin-password-1' };
   const cluster = oneAppCluster(admin, { JOB_LIFETIME_DAYS: String(LIFETIME_DAYS) });
   const figures = shapeFigures(jobs, listed);
+  // Cells measured together (measureTogether): the first figure is the median of FIRSTS.
+  figures.firsts = FIRSTS;
   try {
     await cluster.start();
     const pid = cluster.replicas[0].child.pid;
