@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   ApiNotFoundResponse,
@@ -57,12 +57,12 @@ export class SeoController {
   async getSitemapFile(
     @Param('file') file: string,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
+  ): Promise<string | StreamableFile> {
     const xml = await this.sitemap.file(file);
     // Set once the file exists: an unknown name's 404 is the API's JSON error.
     res.setHeader('Content-Type', 'application/xml; charset=utf-8');
     res.setHeader('Cache-Control', 'public, max-age=600');
-    return xml;
+    return typeof xml === 'string' ? xml : new StreamableFile(xml);
   }
 
   @Get('robots.txt')

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { origin, xmlText } from './markup';
 
 export interface SitemapEntry {
@@ -6,20 +7,43 @@ export interface SitemapEntry {
   lastmod?: Date | null;
 }
 
+const URLSET_START =
+  '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_END = '</urlset>\n';
+
+/** One `<url>` line; `site` is the escaped origin. */
+function urlLine(site: string, entry: SitemapEntry): string {
+  const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
+  return `  <url><loc>${site}${xmlText(entry.path)}</loc>${lastmod}</url>\n`;
+}
+
 /** A sitemap file (sitemaps.org 0.9) of absolute URLs, `lastmod` as a W3C date-time. */
 export function sitemapXml(entries: SitemapEntry[], publicUrl: string): string {
-  // A file holds up to 50,000 entries: the origin is escaped once, each line built once.
   const site = xmlText(origin(publicUrl));
-  const lines = entries.map((e) => {
-    const lastmod = e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${site}${xmlText(e.path)}</loc>${lastmod}</url>\n`;
-  });
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    lines.join('') +
-    '</urlset>\n'
-  );
+  return URLSET_START + entries.map((e) => urlLine(site, e)).join('') + URLSET_END;
+}
+
+/**
+ * The same file as `sitemapXml`, in pieces of `perPiece` URLs, each item made an entry only when
+ * its piece is built, with the event loop free between pieces: a file of 50,000 jobs took about
+ * 200 ms of CPU time built at once, during which the process answered nobody.
+ */
+export async function* sitemapXmlPieces<T>(
+  items: readonly T[],
+  toEntry: (item: T) => SitemapEntry,
+  publicUrl: string,
+  perPiece = 1000,
+): AsyncGenerator<string, void, undefined> {
+  const site = xmlText(origin(publicUrl));
+  yield URLSET_START;
+  for (let i = 0; i < items.length; i += perPiece) {
+    if (i > 0) await setImmediate();
+    let piece = '';
+    for (const item of items.slice(i, i + perPiece)) piece += urlLine(site, toEntry(item));
+    yield piece;
+  }
+  yield URLSET_END;
 }
 
 /**

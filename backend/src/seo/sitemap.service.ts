@@ -1,9 +1,10 @@
+import { Readable } from 'node:stream';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobsQueryService } from '../jobs/jobs-query.service';
 import { jobPath } from './job-url';
 import { SeoRepository } from './seo.repository';
-import { SitemapEntry, sitemapIndexXml, sitemapXml } from './sitemap-xml';
+import { SitemapEntry, sitemapIndexXml, sitemapXml, sitemapXmlPieces } from './sitemap-xml';
 
 /** The sitemap file of the home page and the custom pages. */
 const PAGES_FILE = 'pages.xml';
@@ -51,16 +52,23 @@ export class SitemapService {
     return sitemapIndexXml(paths, this.publicUrl);
   }
 
-  /** One file the index names; any other name is a 404. */
-  async file(name: string, now = new Date()): Promise<string> {
+  /** One file the index names (a jobs file as a stream); any other name is a 404. */
+  async file(name: string, now = new Date()): Promise<string | Readable> {
     if (name === PAGES_FILE) return this.pagesFile(now);
     const number = JOBS_FILE.exec(name)?.[1];
     if (!number) throw new NotFoundException(`No sitemap file named ${name}`);
     const page = Number(number);
     const jobs = await this.jobs.findListedLinks(this.perFile, (page - 1) * this.perFile, now);
     if (!jobs.length && page > 1) throw new NotFoundException(`No sitemap file named ${name}`);
-    const entries = jobs.map((job) => ({ path: jobPath(job), lastmod: jobChanged(job, now) }));
-    return sitemapXml(entries, this.publicUrl);
+    // Sent as it is built, a piece at a time (up to 50,000 URLs, about 9 MB).
+    return Readable.from(
+      sitemapXmlPieces(
+        jobs,
+        (job) => ({ path: jobPath(job), lastmod: jobChanged(job, now) }),
+        this.publicUrl,
+      ),
+      { objectMode: false },
+    );
   }
 
   private async pagesFile(now: Date): Promise<string> {

@@ -1,0 +1,67 @@
+// What a crawler reading a full sitemap file costs the members a replica serves meanwhile, for two
+// builds side by side (bench/two-builds.mjs): `listed` jobs inserted by SQL, then on each build in
+// turn a member's board page asked one request at a time while the first jobs file (50,000 URLs)
+// is read twice; prints the file's time and the board page's median, p99 and slowest during it.
+// `node bench/sitemap-while-serving.mjs <other main.js> [listed] [rounds]` (default 100,000 and 3
+// rounds, alternating which build goes first); nothing is written to docs/.
+import { insertListedJobs, member } from './scale.mjs';
+import { median, percentile } from './stats.mjs';
+import { twoBuilds } from './two-builds.mjs';
+
+const [other, listed = '100000', rounds = '3'] = process.argv.slice(2);
+if (!other) {
+  console.error('usage: node bench/sitemap-while-serving.mjs <other main.js> [listed] [rounds]');
+  process.exit(2);
+}
+const { cluster, builds: buildsOf } = twoBuilds(other);
+
+async function timed(url, headers = {}) {
+  const start = process.hrtime.bigint();
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+async function duringCrawl(base, cookie) {
+  const board = [];
+  let crawling = true;
+  const members = (async () => {
+    while (crawling) board.push(await timed(`${base}/api/jobs?limit=20`, { cookie }));
+  })();
+  const files = [];
+  for (let i = 0; i < 2; i++) files.push(await timed(`${base}/sitemaps/jobs-1.xml`));
+  crawling = false;
+  await members;
+  return { files, board };
+}
+
+try {
+  await cluster.start();
+  const cookie = await member(cluster, 1);
+  const conn = await cluster.sql();
+  await insertListedJobs(conn, Number(listed));
+  await conn.end();
+  const builds = buildsOf().map((b) => ({ ...b, files: [], board: [] }));
+  for (const build of builds) await duringCrawl(`http://127.0.0.1:${build.port}`, cookie); // warm-up
+  for (let round = 0; round < Number(rounds); round++) {
+    const order = round % 2 ? [...builds].reverse() : builds;
+    for (const build of order) {
+      const { files, board } = await duringCrawl(`http://127.0.0.1:${build.port}`, cookie);
+      build.files.push(...files);
+      build.board.push(...board);
+    }
+  }
+  console.log(
+    '| build | jobs file (median) | board page during it: median / p99 / slowest | requests |',
+  );
+  console.log('|---|---|---|---|');
+  for (const b of builds) {
+    const ms = (v) => `${v.toFixed(1)} ms`;
+    console.log(
+      `| ${b.name} | ${ms(median(b.files))} | ${ms(median(b.board))} / ${ms(percentile(b.board, 99))} / ${ms(Math.max(...b.board))} | ${b.board.length} |`,
+    );
+  }
+} finally {
+  await cluster.stopAll();
+}
