@@ -38,7 +38,7 @@ describe('uuid primary keys', () => {
   it('gives an entity that asks for them time-ordered ids, in the order rows were written', async () => {
     for (const body of ['first', 'second', 'third']) {
       await db.getRepository(Message).insert({ body });
-      // UUIDv7 orders by the millisecond; within one, by its random part.
+      // A millisecond apart at least: the order then comes from the time in the id alone.
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
     await db.getRepository(Message).insert([{ body: 'fourth' }, { body: 'fifth' }]);
