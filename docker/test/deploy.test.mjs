@@ -157,12 +157,19 @@ test('the Dockerfile lints clean and runs as a non-root user', () => {
 
 test("the app's heap is fixed well under the pod's memory limit", () => {
   const text = readFileSync(join(root, 'docker/Dockerfile'), 'utf8');
-  const heapMb = Number(/^ENV NODE_OPTIONS=--max-old-space-size=(\d+)$/m.exec(text)?.[1]);
+  const options = /^ENV NODE_OPTIONS="?([^"\n]+)"?$/m.exec(text)?.[1] ?? '';
+  const heapMb = Number(/--max-old-space-size=(\d+)/.exec(options)?.[1]);
+  const semiMb = Number(/--max-semi-space-size=(\d+)/.exec(options)?.[1]);
   assert.ok(heapMb > 0, 'the app stage sets --max-old-space-size');
+  assert.ok(semiMb > 0, 'the app stage sets --max-semi-space-size');
   const deployment = readFileSync(join(root, 'docker/k8s/base/deployment.yaml'), 'utf8');
   const limitMi = Number(/limits: \{ memory: (\d+)Mi \}/.exec(deployment)?.[1]);
-  // Code, buffers and the young generation come on top of the old space.
+  // Code and buffers come on top of the old space and the young generation (three semi-spaces).
   assert.ok(heapMb <= limitMi / 2, `heap ${heapMb} MB against a ${limitMi}Mi limit`);
+  assert.ok(
+    heapMb + 3 * semiMb <= (limitMi * 2) / 3,
+    `old space ${heapMb} MB and semi-spaces of ${semiMb} MB against a ${limitMi}Mi limit`,
+  );
   const job = readFileSync(join(root, 'docker/k8s/base/migration-job.yaml'), 'utf8');
   const jobHeap = Number(/--max-old-space-size=(\d+)/.exec(job)?.[1]);
   const jobLimit = Number(/limits: \{ memory: (\d+)Mi \}/.exec(job)?.[1]);

@@ -20,7 +20,9 @@ const mysql = require('mysql2/promise');
  */
 export const IMAGE_NODE_OPTIONS =
   process.env.BENCH_NODE_OPTIONS ??
-  /^ENV NODE_OPTIONS=(.+)$/m.exec(readFileSync(join(ROOT, 'docker', 'Dockerfile'), 'utf8'))?.[1] ??
+  /^ENV NODE_OPTIONS="?([^"\n]+)"?$/m.exec(
+    readFileSync(join(ROOT, 'docker', 'Dockerfile'), 'utf8'),
+  )?.[1] ??
   '';
 
 export const MARIADB_URL = process.env.TEST_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/test';
