@@ -5,7 +5,7 @@
 // (measureTogether), and the statements of its first and of one repeat, timed
 // (bench/time-statements.cjs). `node bench/profile-history.mjs [listed] [history]` (default
 // 50,000 and 950,000); nothing is written to docs/.
-import { boardRequests, measureTogether } from './scale-requests.mjs';
+import { boardRequests, measureTogether, timed as timedRequest } from './scale-requests.mjs';
 import {
   boardCacheBumper,
   importRows,
@@ -25,13 +25,6 @@ const timed = timedCluster(admin, {
   SEARCH_PER_CLIENT: '100',
 });
 const { cluster } = timed;
-
-async function timedRequest(url, cookie) {
-  const start = process.hrtime.bigint();
-  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
-  await res.arrayBuffer();
-  return Number(process.hrtime.bigint() - start) / 1e6;
-}
 
 const statementLines = () =>
   timed.statements().map((s) => `${s.ms.toFixed(1).padStart(6)} ms  ${s.sql.slice(0, 140)}`);

@@ -36,7 +36,8 @@ export function boardRequests({ jobId, teamSlug, lastSitemapFile }) {
   ];
 }
 
-async function timed(url, cookie) {
+/** One request, one at a time: its time in ms and its status, the body read whole. */
+export async function timed(url, cookie) {
   const start = process.hrtime.bigint();
   const res = await fetch(url, { headers: cookie ? { cookie } : {} });
   await res.arrayBuffer();

@@ -5,6 +5,7 @@
 // `node bench/sitemap-while-serving.mjs <other main.js> [listed] [rounds]` (default 100,000 and 3
 // rounds, alternating which build goes first); nothing is written to docs/.
 import { insertListedJobs, member } from './scale.mjs';
+import { timed } from './scale-requests.mjs';
 import { median, percentile } from './stats.mjs';
 import { twoBuilds } from './two-builds.mjs';
 
@@ -15,22 +16,20 @@ if (!other) {
 }
 const { cluster, builds: buildsOf } = twoBuilds(other);
 
-async function timed(url, headers = {}) {
-  const start = process.hrtime.bigint();
-  const res = await fetch(url, { headers });
-  await res.arrayBuffer();
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return Number(process.hrtime.bigint() - start) / 1e6;
+async function okTime(url, cookie) {
+  const { ms, status } = await timed(url, cookie);
+  if (status >= 400) throw new Error(`${url}: ${status}`);
+  return ms;
 }
 
 async function duringCrawl(base, cookie) {
   const board = [];
   let crawling = true;
   const members = (async () => {
-    while (crawling) board.push(await timed(`${base}/api/jobs?limit=20`, { cookie }));
+    while (crawling) board.push(await okTime(`${base}/api/jobs?limit=20`, cookie));
   })();
   const files = [];
-  for (let i = 0; i < 2; i++) files.push(await timed(`${base}/sitemaps/jobs-1.xml`));
+  for (let i = 0; i < 2; i++) files.push(await okTime(`${base}/sitemaps/jobs-1.xml`));
   crawling = false;
   await members;
   return { files, board };

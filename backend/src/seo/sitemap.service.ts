@@ -16,12 +16,7 @@ const JOBS_FILE = /^jobs-([1-9]\d{0,6})\.xml$/;
  * later than now, whatever date a row carried.
  */
 const jobChanged = (job: { datePosted: Date; createdAt: Date }, now: Date) =>
-  new Date(
-    Math.min(
-      now.getTime(),
-      Math.max(new Date(job.datePosted).getTime(), new Date(job.createdAt).getTime()),
-    ),
-  );
+  new Date(Math.min(now.getTime(), Math.max(job.datePosted.getTime(), job.createdAt.getTime())));
 
 /**
  * The sitemap: `/sitemap.xml` is a sitemap index naming `/sitemaps/pages.xml` (the home page and
