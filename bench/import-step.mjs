@@ -49,6 +49,9 @@ const TEAMS = [
 
 /**
  * A realistic import file; the 7th job of every 1,000 carries the rare term "harbormaster".
+ * Titles repeat every 20 rows and teams every 12; open jobs' posting days every 29, a number
+ * prime to both, so every day carries every title and team in the same shares as the whole file
+ * (the board's newest jobs are a fair sample of it, as the search set's descriptions assume).
  * `history`: jobs of past seasons, posted and closed in 2024 (kept for their pages, not listed).
  * `numbered`: each title ends with its own requisition number, as many teams write them, so no
  * two jobs share a text (the summary of distinct texts is as long as the board).
@@ -63,7 +66,8 @@ export async function writeCsv(file, rows, tag, { history = false, numbered = fa
       i % 1000 === 7 ? 'Harbormaster of Game Day Logistics' : TITLES[(i * 7) % TITLES.length];
     const title = numbered ? `${role} (Req ${tag}-${i})` : role;
     const day = String(1 + (i % 28)).padStart(2, '0');
-    const posted = history ? `2024-0${1 + (i % 9)}-${day}` : `2026-10-${day}`;
+    const openDay = String(1 + (i % 29)).padStart(2, '0');
+    const posted = history ? `2024-0${1 + (i % 9)}-${day}` : `2026-10-${openDay}`;
     const closes = history ? `,2024-12-${day}` : '';
     const line = `"${team}",${title.includes(',') ? `"${title}"` : title},"${location}",https://careers.example.com/${tag}/${i},${posted},"Join the ${team} staff as ${title}."${closes}\n`;
     if (!out.write(line)) await once(out, 'drain');
