@@ -4,6 +4,7 @@ import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { sqliteHandle, type SqliteHandle } from '../database/typeorm-internals';
 import { REDIS } from '../redis/redis.module';
+import { KeptEntries } from './kept-entries';
 import { type Found, PrefetchedReads } from './prefetched-reads';
 import { READ_CACHE_PREFIX as PREFIX, versionKey } from './read-cache-keys';
 
@@ -28,7 +29,13 @@ const TTL_SECONDS: Record<CacheScope, number> = {
 };
 
 const UNREACHABLE = 'unreachable';
+/**
+ * What this process keeps of the cache (see KeptEntries): its entries are small answers (counts,
+ * a user, a search's candidates of at most about 80 KB), so the character bound, about 64 MB of
+ * one-byte JSON text, is what holds when many large ones arrive within their lifetimes.
+ */
 const MAX_MEMORY_ENTRIES = 10_000;
+const MAX_MEMORY_CHARS = 64 * 1024 * 1024;
 
 /** One round trip: the scope's version, the entry stored under it and its remaining life (ms). */
 const GET_SCRIPT = `
@@ -58,7 +65,7 @@ interface ScriptedRedis {
 @Injectable()
 export class ReadCache {
   private readonly logger = new Logger(ReadCache.name);
-  private readonly memory = new Map<string, { json: string; expires: number }>();
+  private readonly memory = new KeptEntries(MAX_MEMORY_ENTRIES, MAX_MEMORY_CHARS);
   private readonly versions = new Map<CacheScope, number>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
   /** Lookups another round trip made ahead for the request in progress (the session store's). */
@@ -83,8 +90,7 @@ export class ReadCache {
 
   /**
    * The cached answer for `key` in `scope`, or `load()`'s (then stored). `expiresAt` bounds the
-   * entry's life by a moment the answer stops being true without any write (a job closing);
-   * `worthKeeping` can turn an answer away (too large to keep for every replica).
+   * entry's life by a moment the answer stops being true without any write (a job closing).
    * When a round trip made for this request already read the scope's version (`prefetched`), an
    * entry of that version kept in this process answers with no round trip; an entry it read
    * answers as a lookup would.
@@ -93,10 +99,7 @@ export class ReadCache {
     scope: CacheScope,
     key: string,
     load: () => Promise<T>,
-    {
-      expiresAt,
-      worthKeeping,
-    }: { expiresAt?: () => Promise<Date | null>; worthKeeping?: (value: T) => boolean } = {},
+    { expiresAt }: { expiresAt?: () => Promise<Date | null> } = {},
   ): Promise<T> {
     if (!this.enabled) return load();
     const kept = this.keptEntry(scope, key);
@@ -108,7 +111,6 @@ export class ReadCache {
     let pending = this.inFlight.get(slot) as Promise<T> | undefined;
     if (!pending) {
       pending = load().then(async (value) => {
-        if (worthKeeping && !worthKeeping(value)) return value;
         const until = (await expiresAt?.())?.getTime() ?? Infinity;
         const ttlMs = Math.min(TTL_SECONDS[scope] * 1000, until - Date.now());
         if (ttlMs >= 1) {
@@ -152,15 +154,13 @@ export class ReadCache {
   private keptEntry(scope: CacheScope, key: string): string | null {
     const version = this.redis ? this.prefetched.version(scope) : undefined;
     if (version === undefined) return null;
-    const entry = this.memory.get(`${scope}:${version}:${key}`);
-    return entry && entry.expires > Date.now() ? entry.json : null;
+    return this.memory.get(`${scope}:${version}:${key}`);
   }
 
   /** Redis mode: keeps a `jobs` entry in this process too, under its version, for `keptEntry`. */
   private keep(scope: CacheScope, version: string, key: string, json: string, ttlMs: number) {
     if (scope !== 'jobs' || version === UNREACHABLE || ttlMs < 1) return;
-    if (this.memory.size >= MAX_MEMORY_ENTRIES) this.memory.clear();
-    this.memory.set(`${scope}:${version}:${key}`, { json, expires: Date.now() + ttlMs });
+    this.memory.set(`${scope}:${version}:${key}`, json, ttlMs);
   }
 
   /** Makes every entry of these scopes unreachable, on every replica. */
@@ -170,9 +170,7 @@ export class ReadCache {
     if (!this.redis) {
       for (const scope of unique) {
         this.versions.set(scope, (this.versions.get(scope) ?? 0) + 1);
-        for (const slot of this.memory.keys()) {
-          if (slot.startsWith(`${scope}:`)) this.memory.delete(slot);
-        }
+        this.memory.deleteStartingWith(`${scope}:`);
       }
       return;
     }
@@ -189,9 +187,7 @@ export class ReadCache {
   private async lookup(scope: CacheScope, key: string): Promise<Found> {
     if (!this.redis) {
       const version = this.localVersion(scope);
-      const entry = this.memory.get(`${scope}:${version}:${key}`);
-      const fresh = entry && entry.expires > Date.now();
-      return { version, json: fresh ? entry.json : null };
+      return { version, json: this.memory.get(`${scope}:${version}:${key}`) };
     }
     try {
       const [version, json, ttlMs] = await (this.redis as unknown as ScriptedRedis).readCacheGet(
@@ -226,8 +222,7 @@ export class ReadCache {
   ) {
     const ms = Math.floor(ttlMs);
     if (!this.redis) {
-      if (this.memory.size >= MAX_MEMORY_ENTRIES) this.memory.clear();
-      this.memory.set(`${scope}:${version}:${key}`, { json, expires: Date.now() + ms });
+      this.memory.set(`${scope}:${version}:${key}`, json, ms);
       return;
     }
     if (version === UNREACHABLE) return;

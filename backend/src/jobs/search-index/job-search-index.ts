@@ -28,13 +28,6 @@ const CHECK_LISTED_FROM = 200;
  * rest go unchecked, since the page and the count look each candidate up anyway.
  */
 const LISTED_SAMPLE = 100;
-/**
- * Listed candidates lists of at most this many ids (about 8 KB of JSON) are kept in the read
- * cache until the next job write: the lists a board with history narrows down (CHECK_LISTED_FROM
- * or more candidates, mostly closed). Longer ones are the board's own listed jobs: the page
- * statement reads each of them anyway, so keeping them would save little for much memory.
- */
-const CACHED_CANDIDATES = 200;
 /** A piece found in more dictionary words than this (a letter, a syllable) is not selective. */
 const MAX_WORDS_PER_PIECE = 200;
 /** Ids per IN list, and bound parameters per INSERT: well under both drivers' limits. */
@@ -175,9 +168,10 @@ export class JobSearchIndex {
    * "History beside the live board"). On a board of listed jobs the check would only be a third
    * look at each candidate. The listings' primary key answers which are listed in one statement.
    * A request asks once: its page and, when the count is not cached, its count need the same
-   * list. Short lists stay in the read cache until a job write (CACHED_CANDIDATES), so a repeat
-   * of the search, by anyone, reads neither the word index nor the listings' keys: only a write
-   * can give a candidate a listing, and every write invalidates the `jobs` scope when it commits.
+   * list. The list (at most MAX_CANDIDATES ids, about 80 KB of JSON) stays in the read cache
+   * until a job write, so a repeat of the search, by anyone, reads neither the word index nor the
+   * listings' keys: only a write can give a candidate a listing, and every write invalidates the
+   * `jobs` scope when it commits.
    */
   listedCandidates(terms: Partial<Record<SearchField, string>>): Promise<string[] | null> {
     const cache = this.cache;
@@ -185,9 +179,7 @@ export class JobSearchIndex {
     const asked = SEARCH_FIELDS.map((field) => terms[field] ?? null);
     const key = `candidates:${JSON.stringify(asked)}`;
     return cache.oncePerRequest('jobs', key, () =>
-      cache.get('jobs', key, () => this.readListedCandidates(terms), {
-        worthKeeping: (ids) => (ids?.length ?? 0) <= CACHED_CANDIDATES,
-      }),
+      cache.get('jobs', key, () => this.readListedCandidates(terms)),
     );
   }
 
