@@ -277,24 +277,112 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
     await upload(lines);
     expect(await index.candidates({ positionTitle: 'quartermaster' })).toHaveLength(250);
     const listed = await index.listedCandidates({ positionTitle: 'quartermaster' });
-    expect(await titlesOf(listed!)).toEqual(
+    expect(await titlesOf(listed!.ids)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Quartermaster ${240 + i}`).sort(),
     );
     const found = await expectSameAsScan({ position: 'quartermaster' });
     expect(found.total).toBe(10);
     // Fewer candidates than the check needs are given as filed.
-    expect(await index.listedCandidates({ positionTitle: 'harbormaster' })).toHaveLength(3);
+    const few = await index.listedCandidates({ positionTitle: 'harbormaster' });
+    expect(few).toEqual({ ids: expect.any(Array), newestFirst: false });
+    expect(few!.ids).toHaveLength(3);
   });
 
-  it('gives the candidates unchecked when a sample says most of them are listed', async () => {
-    // 250 jobs filed under the word, 50 of them off the board.
-    const lines = Array.from({ length: 250 }, (_, i) =>
-      csvLine(['Memphis Showboats', `Quartermaster ${i}`, 'Memphis, TN', i % 5 !== 0], 5000 + i),
+  describe('a word of many listed jobs', () => {
+    /** 300 jobs under "quartermaster" over 28 posting days; every tenth a coaching job. */
+    const lines = Array.from({ length: 300 }, (_, i) =>
+      [
+        'Memphis Showboats',
+        i % 10 === 3 ? `Quartermaster Coach ${i}` : `Quartermaster ${i}`,
+        'Memphis, TN',
+        `https://jobs.example.com/quartermaster/${i}`,
+        `2026-10-${String(1 + ((i * 11) % 28)).padStart(2, '0')}`,
+        i % 7 !== 0,
+      ]
+        .map((cell) => `"${cell}"`)
+        .join(','),
     );
-    await upload(lines);
-    expect(await index.listedCandidates({ positionTitle: 'quartermaster' })).toHaveLength(250);
-    const found = await expectSameAsScan({ position: 'quartermaster' });
-    expect(found.total).toBe(200);
+
+    /** The page asked with the index and without it (the plain scan), and the page statements. */
+    async function pageBothWays(query: Record<string, string | number | undefined>) {
+      const ds = t.app.get(DataSource);
+      const ask = async () => {
+        await t.app.get(ReadCache).invalidate(['jobs']);
+        const res = await member.agent.get('/api/jobs').query(query).expect(200);
+        return (res.body as Array<{ id: string }>).map((j) => j.id);
+      };
+      const sent = jest.spyOn(ds, 'query');
+      let indexed: string[];
+      let pages: unknown[][];
+      try {
+        indexed = await ask();
+        pages = sent.mock.calls.filter(([sql]) => /\bpage\b/.test(String(sql)));
+      } finally {
+        sent.mockRestore();
+      }
+      const skip = jest.spyOn(index, 'candidates').mockResolvedValue(null);
+      try {
+        return { indexed, scanned: await ask(), pages };
+      } finally {
+        skip.mockRestore();
+      }
+    }
+
+    /** How many of the word's jobs a page statement was given. */
+    const candidatesGiven = ([, parameters]: unknown[]) =>
+      ((parameters as unknown[]) ?? []).filter(
+        (p) => typeof p === 'string' && /^[0-9a-f-]{36}$/.test(p),
+      ).length;
+
+    beforeEach(() => upload(lines));
+
+    it('keeps only the listed ones, newest posting date first', async () => {
+      const listed = await index.listedCandidates({ positionTitle: 'quartermaster' });
+      expect(listed!.newestFirst).toBe(true);
+      expect(listed!.ids).toHaveLength(300 - 43);
+      const rows: Array<{ id: string; datePosted: string | Date }> = await t.app
+        .get(DataSource)
+        .getRepository(JobListing)
+        .createQueryBuilder('job')
+        .select('job.id', 'id')
+        .addSelect('job.datePosted', 'datePosted')
+        .where('job.positionTitle LIKE :title', { title: 'Quartermaster%' })
+        .orderBy('job.datePosted', 'DESC')
+        .addOrderBy('job.id', 'DESC')
+        .getRawMany();
+      expect(listed!.ids).toEqual(rows.map((r) => r.id));
+    });
+
+    it('finds a newest-first page among the first candidates, as the scan finds it', async () => {
+      for (const query of [
+        { position: 'quartermaster', limit: 10 },
+        { position: 'quartermaster', limit: 10, offset: 40 },
+        { position: 'quartermaster', limit: 50 },
+      ]) {
+        const { indexed, scanned, pages } = await pageBothWays(query);
+        expect({ query, indexed }).toEqual({ query, indexed: scanned });
+        expect(indexed).toHaveLength(query.limit);
+        // One page statement, given twice the page's depth of candidates, not all 257.
+        expect(pages.map(candidatesGiven)).toEqual([2 * (query.limit + (query.offset ?? 0))]);
+      }
+    });
+
+    it('reads more candidates, then all, while the first ones do not fill the page', async () => {
+      for (const [query, given] of [
+        // Coaching jobs are a tenth of the word's: 2 among the first 20 candidates, 7 among 80.
+        [{ position: 'quartermaster', department: 'coaching', limit: 10 }, [20, 80, 257]],
+        // Ten in the first 40, with a facet: more are read, not all.
+        [{ position: 'quartermaster', department: 'coaching', limit: 2 }, [4, 16]],
+        // Past the last page.
+        [{ position: 'quartermaster', limit: 50, offset: 250 }, [257]],
+        // Soonest to close first: another order, so every candidate.
+        [{ position: 'quartermaster', limit: 10, sort: 'closing' }, [257]],
+      ] as const) {
+        const { indexed, scanned, pages } = await pageBothWays(query);
+        expect({ query, indexed }).toEqual({ query, indexed: scanned });
+        expect({ query, given: pages.map(candidatesGiven) }).toEqual({ query, given });
+      }
+    });
   });
 
   it("asks the word index once for a search's page and its count, not for a repeat, and again after a write", async () => {

@@ -8,7 +8,7 @@ import { DAY_MS, ExpiryRule, openCondition } from '../expiry/job-expiry';
 import { Job } from '../job.entity';
 import { JobListing } from './job-listing.entity';
 import { JobListingCountsRepository } from './job-listing-counts.repository';
-import { JobSearchIndex } from '../search-index/job-search-index';
+import { JobSearchIndex, SearchCandidates } from '../search-index/job-search-index';
 import { whereTexts } from './contains-pattern';
 import type { JobFilters, JobLink, JobWithLogo } from './job-board.types';
 import { JobSort, whereFacetPrefix, whereFacets } from './job-facet-filters';
@@ -16,6 +16,13 @@ import { JobRows } from './job-rows';
 
 /** Page query texts kept per process: a few kilobytes each. */
 const PAGE_TEXTS = 1000;
+/**
+ * A newest-first page over candidates kept in that order reads this many times the page's depth
+ * (offset and limit) of them first, then four times as many each time those do not fill it (see
+ * `findActiveByFilters`).
+ */
+const FIRST_CANDIDATES_PER_ROW = 2;
+const MORE_CANDIDATES = 4;
 
 /** The board's reads: listed jobs by filters, pages, counts and closing moments. */
 @Injectable()
@@ -48,7 +55,25 @@ export class JobBoardRepository {
     sort: JobSort = 'newest',
     now = new Date(),
   ): Promise<JobWithLogo[]> {
-    return this.pageOf(await this.activeMatching(filters, now), limit, offset, sort);
+    const candidates = await this.candidatesOf(filters);
+    // The newest jobs among candidates kept in the board's newest-first order are among the
+    // first of them, unless the other filters or the exact text check turn many away: the first
+    // few are read, then more, and all of them only when those do not fill the page. A rare
+    // word's page at 1,000 candidates took 9.4 ms of statement time, 1.2 ms given the first 100.
+    if (sort === 'newest' && candidates?.newestFirst) {
+      const { ids } = candidates;
+      for (
+        let first = FIRST_CANDIDATES_PER_ROW * (offset + limit);
+        first < ids.length;
+        first *= MORE_CANDIDATES
+      ) {
+        const firstOnly = { ...candidates, ids: ids.slice(0, first) };
+        const matching = await this.matching(filters, now, firstOnly);
+        const page = await this.pageOf(matching, limit, offset, sort);
+        if (page.length === limit) return page;
+      }
+    }
+    return this.pageOf(await this.matching(filters, now, candidates), limit, offset, sort);
   }
 
   /** Whether the listing counts answer these filters' count without reading listings. */
@@ -231,17 +256,30 @@ export class JobBoardRepository {
    * list, its counts, the facet counts and the team pages.
    */
   async activeMatching(filters: JobFilters, now = new Date()): Promise<SelectQueryBuilder<Job>> {
-    const qb = this.listed(this.listings(), now);
-    // The word index narrows a selective search to its candidates (decision 0083); the LIKE
-    // conditions below stay the exact check.
-    const candidates = await this.searchIndex.listedCandidates({
+    return this.matching(filters, now, await this.candidatesOf(filters));
+  }
+
+  /** The word index's candidates for the filters' texts (decision 0083), or null. */
+  private candidatesOf(filters: JobFilters): Promise<SearchCandidates | null> {
+    return this.searchIndex.listedCandidates({
       positionTitle: filters.position,
       teamName: filters.teamName,
       location: filters.location,
     });
-    if (candidates?.length === 0) qb.andWhere('1 = 0');
+  }
+
+  /** `activeMatching` given the search's candidates. */
+  private async matching(
+    filters: JobFilters,
+    now: Date,
+    candidates: SearchCandidates | null,
+  ): Promise<SelectQueryBuilder<Job>> {
+    const qb = this.listed(this.listings(), now);
+    // The word index narrows a selective search to its candidates; the LIKE conditions below
+    // stay the exact check.
+    if (candidates?.ids.length === 0) qb.andWhere('1 = 0');
     else if (candidates)
-      qb.andWhere('job.id IN (:...searchCandidates)', { searchCandidates: candidates });
+      qb.andWhere('job.id IN (:...searchCandidates)', { searchCandidates: candidates.ids });
     if (filters.exactTeamName) {
       qb.andWhere('job.teamName = :exactTeamName', { exactTeamName: filters.exactTeamName });
     } else if (filters.teamName) {

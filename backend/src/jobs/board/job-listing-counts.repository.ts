@@ -130,10 +130,10 @@ export class JobListingCountsRepository {
       teamName: filters.teamName,
       location: filters.location,
     });
-    if (candidates?.length === 0) return [];
+    if (candidates?.ids.length === 0) return [];
     if (candidates) {
       return this.listingGroups(filters, (qb) =>
-        qb.andWhere('job.id IN (:...countCandidates)', { countCandidates: candidates }),
+        qb.andWhere('job.id IN (:...countCandidates)', { countCandidates: candidates.ids }),
       );
     }
     const qb = this.scoped(

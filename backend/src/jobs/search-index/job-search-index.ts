@@ -13,21 +13,27 @@ import { FIELD_CODES, SEARCH_FIELDS, SearchField, searchWords, wordHash } from '
  */
 export type IndexedJob = Pick<Job, 'applyUrlHash' | SearchField> & { id?: string };
 
+/**
+ * The jobs a search's text filters may match (see `listedCandidates`). `newestFirst`: only jobs
+ * with a listing, in the board's newest-first order (newest posting date, then largest id), as
+ * the listings were when the list was read.
+ */
+export interface SearchCandidates {
+  ids: string[];
+  newestFirst: boolean;
+}
+
 /** Jobs as stored before a write, by apply-URL hash (see `storedText`). */
 export type StoredText = Map<string, IndexedJob & { id: string }>;
 
 /** A search narrows by the index only when one term's word has at most this many jobs. */
 export const MAX_CANDIDATES = 2000;
 /**
- * From this many candidates on, the board keeps only those with a listing (`listedCandidates`):
- * fewer cost the page a few key lookups whatever their share of closed jobs.
+ * From this many candidates on, the board keeps only those with a listing, in its newest-first
+ * order (`listedCandidates`): fewer cost the page a few key lookups whatever their share of
+ * closed jobs.
  */
 const CHECK_LISTED_FROM = 200;
-/**
- * Candidates checked first, spread over the list: when at least half of them have a listing the
- * rest go unchecked, since the page and the count look each candidate up anyway.
- */
-const LISTED_SAMPLE = 100;
 /** A piece found in more dictionary words than this (a letter, a syllable) is not selective. */
 const MAX_WORDS_PER_PIECE = 200;
 /** Ids per IN list, and bound parameters per INSERT: well under both drivers' limits. */
@@ -161,23 +167,25 @@ export class JobSearchIndex {
   }
 
   /**
-   * `candidates`, less the jobs without a listing once there are CHECK_LISTED_FROM of them and a
-   * sample says most have none: the postings keep every job ever filed, closed history included,
-   * so a rare word's candidates grow with the board's history: the board's page statement took
-   * 28 ms given 1,000 candidates of which 50 were listed, 2 ms given the 50 (docs/performance.md,
-   * "History beside the live board"). On a board of listed jobs the check would only be a third
-   * look at each candidate. The listings' primary key answers which are listed in one statement.
+   * `candidates`, less the jobs without a listing once there are CHECK_LISTED_FROM of them, then
+   * in the board's newest-first order: the postings keep every job ever filed, closed history
+   * included, so a rare word's candidates grow with the board's history: the board's page
+   * statement took 28 ms given 1,000 candidates of which 50 were listed, 2 ms given the 50
+   * (docs/performance.md, "History beside the live board"). The listings' primary key answers
+   * which are listed, and their order, in one statement. In that order a page of the newest jobs
+   * is found among the first candidates, so the page statement need not read them all (the
+   * board's `findActiveByFilters`).
    * A request asks once: its page and, when the count is not cached, its count need the same
    * list. The list (at most MAX_CANDIDATES ids, about 80 KB of JSON) stays in the read cache
    * until a job write, so a repeat of the search, by anyone, reads neither the word index nor the
-   * listings' keys: only a write can give a candidate a listing, and every write invalidates the
-   * `jobs` scope when it commits.
+   * listings: only a write can give a candidate a listing or change its posting date, and every
+   * write invalidates the `jobs` scope when it commits.
    */
-  listedCandidates(terms: Partial<Record<SearchField, string>>): Promise<string[] | null> {
+  listedCandidates(terms: Partial<Record<SearchField, string>>): Promise<SearchCandidates | null> {
     const cache = this.cache;
     if (!cache) return this.readListedCandidates(terms);
     const asked = SEARCH_FIELDS.map((field) => terms[field] ?? null);
-    const key = `candidates:${JSON.stringify(asked)}`;
+    const key = `listed-candidates:${JSON.stringify(asked)}`;
     return cache.oncePerRequest('jobs', key, () =>
       cache.get('jobs', key, () => this.readListedCandidates(terms)),
     );
@@ -185,22 +193,20 @@ export class JobSearchIndex {
 
   private async readListedCandidates(
     terms: Partial<Record<SearchField, string>>,
-  ): Promise<string[] | null> {
+  ): Promise<SearchCandidates | null> {
     const ids = await this.candidates(terms);
-    if (!ids || ids.length < CHECK_LISTED_FROM) return ids;
-    const step = ids.length / LISTED_SAMPLE;
-    const picked = new Set(Array.from({ length: LISTED_SAMPLE }, (_, i) => Math.floor(i * step)));
-    const listed = await this.withListing([...picked].map((i) => ids[i]));
-    if (listed.length * 2 >= picked.size) return ids;
-    // The sample is checked already: the rest complete it.
-    return [...listed, ...(await this.withListing(ids.filter((_, i) => !picked.has(i))))];
+    if (!ids) return null;
+    if (ids.length < CHECK_LISTED_FROM) return { ids, newestFirst: false };
+    return { ids: await this.listedNewestFirst(ids), newestFirst: true };
   }
 
-  /** The ids among `ids` that have a listing. */
-  private async withListing(ids: string[]): Promise<string[]> {
+  /** The ids among `ids` that have a listing, in the board's newest-first order. */
+  private async listedNewestFirst(ids: string[]): Promise<string[]> {
     const seek = this.sqlite ? '' : ' FORCE INDEX (PRIMARY)';
+    const id = this.q('id');
     const rows: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT ${this.q('id')} AS ${this.q('id')} FROM ${this.q('job_listings')}${seek} WHERE ${this.q('id')} IN (${marks(ids.length)})`,
+      `SELECT ${id} AS ${id} FROM ${this.q('job_listings')}${seek} WHERE ${id} IN (${marks(ids.length)}) ` +
+        `ORDER BY ${this.q('datePosted')} DESC, ${id} DESC`,
       ids,
     );
     return rows.map((row) => row.id);
