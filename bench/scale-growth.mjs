@@ -8,8 +8,8 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { BOARD_ENV, cannon, sameWork } from './board-load.mjs';
-import { importRows, member, oneAppCluster, session } from './scale.mjs';
-import { measure } from './scale-requests.mjs';
+import { boardCacheBumper, importRows, member, oneAppCluster, session } from './scale.mjs';
+import { FIRSTS, measureTogether } from './scale-requests.mjs';
 import { SEARCH_SET } from './search-set.mjs';
 
 /** The sizes of a run ending at `jobs` jobs: a hundredth, a tenth and all (at least 100 each). */
@@ -36,6 +36,7 @@ export async function runGrowth({ jobs, saved }) {
     sizes,
     repeats: GROWTH_REPEATS,
     settleSeconds: SETTLE_SECONDS,
+    firsts: FIRSTS,
     search: {},
     board: {},
     load: {},
@@ -53,13 +54,22 @@ export async function runGrowth({ jobs, saved }) {
       // The machine's one-minute load average while this size is measured (2 cores: above 2,
       // other work competes with the run).
       figures.load[size] = Math.round(loadavg()[0] * 10) / 10;
-      for (const [name, path] of SEARCH_SET) {
-        const f = await measure(cluster.url, path, cookie, {
-          repeats: GROWTH_REPEATS,
-          slowMs: 5000,
-        });
-        (figures.search[name] ??= {})[size] = f;
-        console.log(`  ${size} | ${name}: ${JSON.stringify(f)}`);
+      // In rounds over every search, so that a pause of the machine falls on all of them alike.
+      const cache = boardCacheBumper(cluster);
+      try {
+        const measured = await measureTogether(
+          cluster.url,
+          SEARCH_SET.map(([name, path]) => [name, path]),
+          () => cookie,
+          cache,
+          { repeats: GROWTH_REPEATS, slowMs: 5000 },
+        );
+        for (const [name] of SEARCH_SET) {
+          (figures.search[name] ??= {})[size] = measured[name];
+          console.log(`  ${size} | ${name}: ${JSON.stringify(measured[name])}`);
+        }
+      } finally {
+        await cache.close();
       }
       figures.board[size] = await boardPage(cluster, cookie);
       console.log(`  ${size} | board page: ${JSON.stringify(figures.board[size])}`);

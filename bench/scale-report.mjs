@@ -242,7 +242,7 @@ bench's file, 100,000 rows a file) up to each size in turn${
       ? `; the machine's one-minute load average when each size was measured: ${sizes.map((n) => f.load[n]).join(', ')} (${cpus().length} cores)`
       : ''
   }. Each search (the set of
-\`bench/search-set.mjs\`, signed in, with the total count): first request / p95 of ${f.repeats ?? 20} repeats,
+\`bench/search-set.mjs\`, signed in, with the total count): ${firstsText(f)} / p95 of ${f.repeats ?? 20} repeats${f.firsts ? ', taken in rounds over every search' : ''},
 in ms. Goal: p95 at ${last.toLocaleString('en-US')} jobs at most twice the p95 at ${before.toLocaleString('en-US')} (last column: the ratio).
 
 | search | ${head} | p95 ratio |
