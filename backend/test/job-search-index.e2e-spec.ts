@@ -367,13 +367,20 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       }
     });
 
-    it('reads more candidates, then all, while the first ones do not fill the page', async () => {
+    it('reads on past the first candidates, as many as the share they matched calls for', async () => {
       for (const [query, given] of [
-        // Coaching jobs are a tenth of the word's: 2 among the first 20 candidates, 7 among 80.
-        [{ position: 'quartermaster', department: 'coaching', limit: 10 }, [20, 80, 257]],
-        // Ten in the first 40, with a facet: more are read, not all.
-        [{ position: 'quartermaster', department: 'coaching', limit: 2 }, [4, 16]],
-        // Past the last page.
+        // Coaching jobs are a tenth of the word's: 2 among the first 20 candidates, so the 8
+        // missing are looked for among the next 8 / (2 / 20) × 1.5 = 120.
+        [{ position: 'quartermaster', department: 'coaching', limit: 10 }, [20, 120]],
+        // Skipping 10 coaching jobs: the first 30 candidates hold 3, and how many of the offset
+        // they used is not known from an empty answer, so 120 from the start again; they hold
+        // 11, the 10 skipped and 1 of the page, so the 4 missing are looked for among the next
+        // 4 / (11 / 120) × 1.5 = 66.
+        [
+          { position: 'quartermaster', department: 'coaching', limit: 5, offset: 10 },
+          [30, 120, 66],
+        ],
+        // Past the last page: twice its depth is more than every candidate.
         [{ position: 'quartermaster', limit: 50, offset: 250 }, [257]],
         // Soonest to close first: another order, so every candidate.
         [{ position: 'quartermaster', limit: 10, sort: 'closing' }, [257]],
