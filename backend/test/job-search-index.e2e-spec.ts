@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ReadCache } from '../src/cache/read-cache.service';
 import { JobListing } from '../src/jobs/board/job-listing.entity';
+import { JobListingCountsRepository } from '../src/jobs/board/job-listing-counts.repository';
 import { Job } from '../src/jobs/job.entity';
 import { JobSearchIndex, MAX_CANDIDATES } from '../src/jobs/search-index/job-search-index';
 import { JobSearchPosting } from '../src/jobs/search-index/job-search-posting.entity';
@@ -364,6 +365,26 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         expect(indexed).toHaveLength(query.limit);
         // One page statement, given twice the page's depth of candidates, not all 257.
         expect(pages.map(candidatesGiven)).toEqual([2 * (query.limit + (query.offset ?? 0))]);
+      }
+    });
+
+    it('looks the searched team up once however many parts it reads', async () => {
+      const counts = t.app.get(JobListingCountsRepository);
+      const lookups = jest.spyOn(counts, 'onlyTeamContaining');
+      try {
+        const query = {
+          position: 'quartermaster',
+          teamName: 'showboats',
+          department: 'coaching',
+          limit: 10,
+        };
+        const { indexed, scanned, pages } = await pageBothWays(query);
+        expect(indexed).toEqual(scanned);
+        expect(pages.map(candidatesGiven)).toEqual([20, 120]);
+        // Once for the page with the index, once for the scan's.
+        expect(lookups).toHaveBeenCalledTimes(2);
+      } finally {
+        lookups.mockRestore();
       }
     });
 

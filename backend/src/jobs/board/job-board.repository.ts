@@ -26,6 +26,8 @@ const FIRST_CANDIDATES_PER_ROW = 2;
 const MARGIN = 1.5;
 /** How much more is read next when nothing says how many are needed. */
 const MORE_CANDIDATES = 4;
+/** The parameter that binds a search's candidates in the board's conditions. */
+const CANDIDATES = 'searchCandidates';
 
 /** The board's reads: listed jobs by filters, pages, counts and closing moments. */
 @Injectable()
@@ -84,20 +86,18 @@ export class JobBoardRepository {
     now: Date,
   ): Promise<JobWithLogo[]> {
     const rows: JobWithLogo[] = [];
+    // The conditions are built once (a team term costs a statement); each part binds its ids.
+    let matching: SelectQueryBuilder<Job> | undefined;
     let start = 0;
     let skip = offset;
     const least = Math.max(1, FIRST_CANDIDATES_PER_ROW * (offset + limit));
     let size = least;
     for (;;) {
       const end = Math.min(ids.length, start + Math.ceil(size));
-      const part = { ids: ids.slice(start, end), newestFirst: true };
-      const wanted = limit - rows.length;
-      const page = await this.pageOf(
-        await this.matching(filters, now, part),
-        wanted,
-        skip,
-        'newest',
-      );
+      const part = ids.slice(start, end);
+      if (matching) matching.setParameter(CANDIDATES, part);
+      else matching = await this.matching(filters, now, { ids: part, newestFirst: true });
+      const page = await this.pageOf(matching, limit - rows.length, skip, 'newest');
       rows.push(...page);
       if (rows.length === limit || end === ids.length) return rows;
       if (page.length === 0 && skip > 0) {
@@ -318,7 +318,7 @@ export class JobBoardRepository {
     // stay the exact check.
     if (candidates?.ids.length === 0) qb.andWhere('1 = 0');
     else if (candidates)
-      qb.andWhere('job.id IN (:...searchCandidates)', { searchCandidates: candidates.ids });
+      qb.andWhere(`job.id IN (:...${CANDIDATES})`, { [CANDIDATES]: candidates.ids });
     if (filters.exactTeamName) {
       qb.andWhere('job.teamName = :exactTeamName', { exactTeamName: filters.exactTeamName });
     } else if (filters.teamName) {
