@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CsvImportService } from '../src/csv-import/csv-import.service';
+import { applyUrlHash } from '../src/jobs/apply-url-hash';
 import { JobWriter } from '../src/jobs/writer/job-writer.service';
 import { Job } from '../src/jobs/job.entity';
 import { TeamLogo } from '../src/team-logos/team-logo.entity';
@@ -292,20 +293,52 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     ]);
   });
 
+  it('writes a file in the order of its apply-URL keys, a stretch of them per statement', async () => {
+    const url = (i: number) => `https://jobs.example.com/ordered/${i}`;
+    await upload(`${HEADER}\nOld Team,Scout,Here,${url(7)},2026-01-01\n`).expect(200);
+    const writer = t.app.get(JobWriter);
+    const write = writer.upsertByApplyUrl.bind(writer);
+    const batches: string[][] = [];
+    const spy = jest.spyOn(writer, 'upsertByApplyUrl').mockImplementation(async (...args) => {
+      batches.push(args[1].map((row) => row.applyUrlHash));
+      await write(...args);
+    });
+    const csv = [
+      HEADER,
+      ...Array.from(
+        { length: 2500 },
+        (_, i) => `Team ${i % 9},Coach ${i},City,${url(i)},2026-02-01`,
+      ),
+    ].join('\n');
+    try {
+      const res = await upload(csv).expect(200);
+      expect(res.body).toMatchObject({ inserted: 2499, updated: 1, skipped: 0 });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(batches.map((batch) => batch.length)).toEqual([1000, 1000, 500]);
+    const written = batches.flat();
+    expect(written).toEqual(Array.from({ length: 2500 }, (_, i) => applyUrlHash(url(i))).sort());
+    expect(await jobByUrl(url(7))).toMatchObject({ positionTitle: 'Coach 7', teamName: 'Team 7' });
+    expect(await ds.getRepository(Job).count()).toBe(2500);
+  });
+
   it("keeps an admin's change committed while the import runs where the file leaves the cell empty", async () => {
     const late = 'https://jobs.example.com/late/kept';
     await upload(`${HEADER}\nLate Lions,Scout,Here,${late},2026-03-01\n`).expect(200);
     const job = await jobByUrl(late);
     expect(job.isFeatured).toBe(false);
-    // 1,000 rows of another team fill the first batch; the job's row (no is_featured column)
-    // comes in the second, after an admin features the job.
+    // 1,000 rows of another team whose apply-URL keys sort before the job's fill the first
+    // batch (a file is written in the order of those keys); the job's row (no is_featured
+    // column) comes in the second, after an admin features the job.
+    const earlier = Array.from({ length: 4000 }, (_, i) => `https://jobs.example.com/early/${i}`)
+      .filter((url) => applyUrlHash(url) < applyUrlHash(late))
+      .slice(0, 1000);
+    expect(earlier).toHaveLength(1000);
     const csv = [
       HEADER,
-      ...Array.from(
-        { length: 1000 },
-        (_, i) => `Early Eagles,Analyst ${i},There,https://jobs.example.com/early/${i},2026-03-02`,
-      ),
       `Late Lions,Head Scout,Here,${late},2026-03-01`,
+      ...earlier.map((url, i) => `Early Eagles,Analyst ${i},There,${url},2026-03-02`),
     ].join('\n');
     const writer = t.app.get(JobWriter);
     const write = writer.upsertByApplyUrl.bind(writer);

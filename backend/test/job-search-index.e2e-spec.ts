@@ -290,19 +290,27 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
   });
 
   describe('a word of many listed jobs', () => {
-    /** 300 jobs under "quartermaster" over 28 posting days; every tenth a coaching job. */
+    /**
+     * 300 jobs under "quartermaster" over 28 posting days; every tenth a coaching job. Each has
+     * its own posting time, later down the file (the board's order must not rest on the order of
+     * the ids an import gives).
+     */
     const lines = Array.from({ length: 300 }, (_, i) =>
       [
         'Memphis Showboats',
         i % 10 === 3 ? `Quartermaster Coach ${i}` : `Quartermaster ${i}`,
         'Memphis, TN',
         `https://jobs.example.com/quartermaster/${i}`,
-        `2026-10-${String(1 + ((i * 11) % 28)).padStart(2, '0')}`,
+        `2026-10-${pad(1 + ((i * 11) % 28))}T${pad(Math.floor(i / 60))}:${pad(i % 60)}:00Z`,
         i % 7 !== 0,
       ]
         .map((cell) => `"${cell}"`)
         .join(','),
     );
+
+    function pad(n: number) {
+      return String(n).padStart(2, '0');
+    }
 
     /** The page asked with the index and without it (the plain scan), and the page statements. */
     async function pageBothWays(query: Record<string, string | number | undefined>) {

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -18,6 +19,14 @@ import { CsvRecord, CsvSyntaxError, readCsvFile } from './csv-reader';
 import type { CsvImportResultDto, CsvRowErrorDto } from './dto/csv-import-result.dto';
 import type { ImportState } from './dto/csv-import-progress.dto';
 import { CsvImportProgress } from './csv-import-progress';
+
+/**
+ * Rows read before they are written (decision 0263): a window is written in the order of its
+ * apply-URL keys, so the larger it is, the fewer pages of the key's index each batch reads. Two
+ * windows live at once (one written, the next read), which the import's peak memory bounds.
+ */
+const WINDOW_ROWS = 25_000;
+const WINDOW_CHARS = 16_000_000;
 
 /**
  * Rows written per statement (decision 0085). 1,000 rows cost few round trips; larger batches
@@ -48,7 +57,9 @@ class ImportProgress {
     private readonly tracking: ImportTracking | undefined,
   ) {}
 
-  async publish(state: ImportState, message: string | null = null): Promise<void> {
+  /** Publishes the state, with `rows` as the rows processed so far when given. */
+  async publish(state: ImportState, message: string | null = null, rows?: number): Promise<void> {
+    if (rows !== undefined) this.rows = rows;
     if (!this.tracking) return;
     await this.store.publish({
       importId: this.tracking.importId,
@@ -151,8 +162,9 @@ export class CsvImportService {
   }
 
   /**
-   * Validates every row and writes the good ones in batches. While the
-   * database writes one batch, the next is read and validated (at most one batch in flight).
+   * Validates every row and writes the good ones a window at a time, in the order of their
+   * apply-URL keys (decision 0263). While the database writes one window, the next is read and
+   * validated (at most one window in flight).
    */
   private async readRows(
     path: string,
@@ -163,8 +175,8 @@ export class CsvImportService {
     const tally = new ImportTally();
     const seen = new Map<string, number>(); // apply-URL hash → line of its first row
     const knownTeams = new Set<string>();
-    let batch: PendingRow[] = [];
-    let batchChars = 0;
+    let window: PendingRow[] = [];
+    let windowChars = 0;
     let newTeams: NewTeam[] = [];
     let columns: ColumnPositions | undefined;
     let width = 0;
@@ -175,15 +187,17 @@ export class CsvImportService {
 
     const flush = async () => {
       await writing; // a failed write throws here, before the next one starts
-      const rows = batch;
+      const rows = window;
       const teams = newTeams;
-      batch = [];
-      batchChars = 0;
+      window = [];
+      windowChars = 0;
       newTeams = [];
-      writing = this.writeBatch(manager, rows, teams, emptyBoard, now, tally);
+      const readSoFar = jobRows;
+      writing = this.writeWindow(manager, rows, teams, emptyBoard, now, tally, progress).then(
+        // Rows processed: the window's skipped rows count once its good ones are written.
+        () => progress.publish('importing', null, readSoFar),
+      );
       writing.catch(() => undefined); // awaited by the next flush
-      progress.rows = jobRows;
-      await progress.publish('importing');
     };
 
     try {
@@ -220,9 +234,9 @@ export class CsvImportService {
             knownTeams.add(teamKey);
             newTeams.push({ name: row.teamName, location: row.location });
           }
-          batch.push(Object.assign(row, { applyUrlHash: hash }));
-          batchChars += rowChars(row);
-          if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) await flush();
+          window.push(Object.assign(row, { applyUrlHash: hash }));
+          windowChars += rowChars(row);
+          if (window.length >= WINDOW_ROWS || windowChars >= WINDOW_CHARS) await flush();
         }
       }
       if (!columns) throw new BadRequestException('The file is empty; nothing was imported.');
@@ -241,19 +255,36 @@ export class CsvImportService {
   }
 
   /**
-   * Creates the batch's new teams, then inserts new jobs and updates existing ones (same apply
-   * URL) in one statement.
+   * Creates the window's new teams, then writes its rows in batches in the order of their
+   * apply-URL keys, so that each batch reads and writes one stretch of the key's index.
    */
-  private async writeBatch(
+  private async writeWindow(
     manager: EntityManager,
-    batch: PendingRow[],
+    rows: PendingRow[],
     newTeams: NewTeam[],
     emptyBoard: boolean,
     now: Date,
     tally: ImportTally,
+    progress: ImportProgress,
   ): Promise<void> {
     tally.newTeams += await this.teams.createMissing(manager, newTeams);
-    if (!batch.length) return;
+    rows.sort(byApplyUrlHash);
+    for (const batch of batchesOf(rows)) {
+      await this.writeBatch(manager, batch, emptyBoard, now, tally);
+      await progress.publish('importing', null, progress.rows + batch.length);
+      // SQLite's driver writes synchronously: let other requests (the progress polls) in.
+      await setImmediate();
+    }
+  }
+
+  /** Inserts new jobs and updates existing ones (same apply URL) in one statement. */
+  private async writeBatch(
+    manager: EntityManager,
+    batch: PendingRow[],
+    emptyBoard: boolean,
+    now: Date,
+    tally: ImportTally,
+  ): Promise<void> {
     const existing = new Map<string, ExistingJob>(
       emptyBoard
         ? []
@@ -328,6 +359,23 @@ async function* csvRows(
       );
     }
     throw err;
+  }
+}
+
+const byApplyUrlHash = (a: PendingRow, b: PendingRow) =>
+  a.applyUrlHash < b.applyUrlHash ? -1 : a.applyUrlHash > b.applyUrlHash ? 1 : 0;
+
+/** A window's rows in statements of at most BATCH_ROWS rows and about BATCH_CHARS characters. */
+function* batchesOf(rows: PendingRow[]): Generator<PendingRow[]> {
+  let start = 0;
+  let chars = 0;
+  for (let i = 0; i < rows.length; i++) {
+    chars += rowChars(rows[i]);
+    if (i + 1 - start >= BATCH_ROWS || chars >= BATCH_CHARS || i + 1 === rows.length) {
+      yield rows.slice(start, i + 1);
+      start = i + 1;
+      chars = 0;
+    }
   }
 }
 
