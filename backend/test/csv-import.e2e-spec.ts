@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CsvImportService } from '../src/csv-import/csv-import.service';
+import { CsvImportService, IMPORT_WINDOW } from '../src/csv-import/csv-import.service';
+import { parseJobRow } from '../src/csv-import/csv-job-row';
 import { applyUrlHash } from '../src/jobs/apply-url-hash';
 import { JobWriter } from '../src/jobs/writer/job-writer.service';
 import { Job } from '../src/jobs/job.entity';
@@ -12,6 +13,14 @@ import { TeamLogo } from '../src/team-logos/team-logo.entity';
 import { Team } from '../src/teams/team.entity';
 import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
 import { createTestApp, TEST_MODE } from './harness';
+
+// Rows are counted as the import reads them (the real parser, wrapped).
+jest.mock('../src/csv-import/csv-job-row', () => {
+  const actual = jest.requireActual<typeof import('../src/csv-import/csv-job-row')>(
+    '../src/csv-import/csv-job-row',
+  );
+  return { ...actual, parseJobRow: jest.fn(actual.parseJobRow) };
+});
 
 const HEADER = 'team_name,position_title,location,apply_url,date_posted';
 
@@ -321,6 +330,59 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     expect(written).toEqual(Array.from({ length: 2500 }, (_, i) => applyUrlHash(url(i))).sort());
     expect(await jobByUrl(url(7))).toMatchObject({ positionTitle: 'Coach 7', teamName: 'Team 7' });
     expect(await ds.getRepository(Job).count()).toBe(2500);
+  });
+
+  it('holds at most a window of rows read and not yet written, each window in key order', async () => {
+    const url = (i: number) => `https://jobs.example.com/windowed/${i}`;
+    const total = 5200;
+    const csv = [
+      HEADER,
+      ...Array.from(
+        { length: total },
+        (_, i) => `Team ${i % 9},Coach ${i},City,${url(i)},2026-02-01`,
+      ),
+    ].join('\n');
+    const line = new Map(Array.from({ length: total }, (_, i) => [applyUrlHash(url(i)), i]));
+    const writer = t.app.get(JobWriter);
+    const write = writer.upsertByApplyUrl.bind(writer);
+    const parsed = jest.mocked(parseJobRow);
+    const readBefore = parsed.mock.calls.length;
+    const written = { rows: 0 };
+    const held: number[] = [];
+    const batches: number[][] = [];
+    const writing = jest.spyOn(writer, 'upsertByApplyUrl').mockImplementation(async (...args) => {
+      held.push(parsed.mock.calls.length - readBefore - written.rows);
+      batches.push(args[1].map((row) => line.get(row.applyUrlHash)!));
+      await write(...args);
+      written.rows += args[1].length;
+    });
+    const window = IMPORT_WINDOW.rows;
+    IMPORT_WINDOW.rows = 1500;
+    try {
+      const res = await upload(csv).expect(200);
+      expect(res.body).toMatchObject({ inserted: total, updated: 0, skipped: 0 });
+    } finally {
+      IMPORT_WINDOW.rows = window;
+      writing.mockRestore();
+    }
+    expect(Math.max(...held)).toBeLessThanOrEqual(1500);
+    // Every row written once; the windows follow the file, each in the order of its keys.
+    expect(batches.flat().sort((a, b) => a - b)).toEqual(
+      Array.from({ length: total }, (_, i) => i),
+    );
+    const windows: number[][] = [];
+    for (const batch of batches) {
+      const last = windows.at(-1);
+      const sorted = (rows: number[]) =>
+        rows.every((row, k) => k === 0 || applyUrlHash(url(rows[k - 1])) < applyUrlHash(url(row)));
+      if (last && sorted([...last, ...batch])) last.push(...batch);
+      else windows.push([...batch]);
+    }
+    expect(windows.length).toBeGreaterThan(3);
+    for (let w = 1; w < windows.length; w++) {
+      expect(Math.min(...windows[w])).toBeGreaterThan(Math.max(...windows[w - 1]));
+    }
+    expect(await ds.getRepository(Job).count()).toBe(total);
   });
 
   it("keeps an admin's change committed while the import runs where the file leaves the cell empty", async () => {

@@ -22,11 +22,11 @@ import { CsvImportProgress } from './csv-import-progress';
 
 /**
  * Rows read before they are written (decision 0263): a window is written in the order of its
- * apply-URL keys, so the larger it is, the fewer pages of the key's index each batch reads. Two
- * windows live at once (one written, the next read), which the import's peak memory bounds.
+ * apply-URL keys, so the larger it is, the fewer pages of the key's index each batch reads. The
+ * rows read and not yet written (the next window and what is left of the last) stay within one
+ * window's size, which the import's peak memory bounds (a test sets a smaller one).
  */
-const WINDOW_ROWS = 25_000;
-const WINDOW_CHARS = 16_000_000;
+export const IMPORT_WINDOW = { rows: 25_000, chars: 16_000_000 };
 
 /**
  * Rows written per statement (decision 0085). 1,000 rows cost few round trips; larger batches
@@ -164,7 +164,7 @@ export class CsvImportService {
   /**
    * Validates every row and writes the good ones a window at a time, in the order of their
    * apply-URL keys (decision 0263). While the database writes one window, the next is read and
-   * validated (at most one window in flight).
+   * validated, the two together within IMPORT_WINDOW.
    */
   private async readRows(
     path: string,
@@ -182,6 +182,10 @@ export class CsvImportService {
     let width = 0;
     let jobRows = 0;
     let writing: Promise<void> = Promise.resolve();
+    // The rows (and characters) of the window being written that are not written yet.
+    let unwrittenRows = 0;
+    let unwrittenChars = 0;
+    let batchWritten: () => void = () => undefined;
     // An empty board has nothing to update: no lookup of existing jobs (decision 0085).
     const emptyBoard = !(await this.jobs.anyIn(manager));
 
@@ -189,15 +193,37 @@ export class CsvImportService {
       await writing; // a failed write throws here, before the next one starts
       const rows = window;
       const teams = newTeams;
+      unwrittenRows = rows.length;
+      unwrittenChars = windowChars;
       window = [];
       windowChars = 0;
       newTeams = [];
       const readSoFar = jobRows;
-      writing = this.writeWindow(manager, rows, teams, emptyBoard, now, tally, progress).then(
+      const written = (batch: PendingRow[]) => {
+        unwrittenRows -= batch.length;
+        unwrittenChars -= batch.reduce((sum, row) => sum + rowChars(row), 0);
+        batchWritten();
+      };
+      writing = this.writeWindow(manager, rows, teams, emptyBoard, now, tally, progress, written)
         // Rows processed: the window's skipped rows count once its good ones are written.
-        () => progress.publish('importing', null, readSoFar),
-      );
+        .then(() => progress.publish('importing', null, readSoFar));
       writing.catch(() => undefined); // awaited by the next flush
+    };
+
+    // The rows read and not yet written stay within one window's size: the next window is read
+    // while the last one's batches are written, and handed over when the writer is done with it.
+    const full = () =>
+      window.length + unwrittenRows >= IMPORT_WINDOW.rows ||
+      windowChars + unwrittenChars >= IMPORT_WINDOW.chars;
+    const makeRoom = async () => {
+      while (full()) {
+        if (unwrittenRows === 0) {
+          await flush();
+          continue;
+        }
+        await Promise.race([new Promise<void>((resolve) => (batchWritten = resolve)), writing]);
+        if (unwrittenRows === 0 && window.length) await flush();
+      }
     };
 
     try {
@@ -210,6 +236,7 @@ export class CsvImportService {
             continue;
           }
           if (isBlankRow(cells)) continue;
+          await makeRoom();
           jobRows += 1;
 
           const result = parseJobRow(cells, columns, width, now);
@@ -236,7 +263,6 @@ export class CsvImportService {
           }
           window.push(Object.assign(row, { applyUrlHash: hash }));
           windowChars += rowChars(row);
-          if (window.length >= WINDOW_ROWS || windowChars >= WINDOW_CHARS) await flush();
         }
       }
       if (!columns) throw new BadRequestException('The file is empty; nothing was imported.');
@@ -266,11 +292,14 @@ export class CsvImportService {
     now: Date,
     tally: ImportTally,
     progress: ImportProgress,
+    written: (batch: PendingRow[]) => void,
   ): Promise<void> {
     tally.newTeams += await this.teams.createMissing(manager, newTeams);
     rows.sort(byApplyUrlHash);
-    for (const batch of batchesOf(rows)) {
+    // Each batch leaves the window as it is taken, so written rows are not kept.
+    for (let batch = takeBatch(rows); batch.length; batch = takeBatch(rows)) {
       await this.writeBatch(manager, batch, emptyBoard, now, tally);
+      written(batch);
       await progress.publish('importing', null, progress.rows + batch.length);
       // SQLite's driver writes synchronously: let other requests (the progress polls) in.
       await setImmediate();
@@ -365,18 +394,15 @@ async function* csvRows(
 const byApplyUrlHash = (a: PendingRow, b: PendingRow) =>
   a.applyUrlHash < b.applyUrlHash ? -1 : a.applyUrlHash > b.applyUrlHash ? 1 : 0;
 
-/** A window's rows in statements of at most BATCH_ROWS rows and about BATCH_CHARS characters. */
-function* batchesOf(rows: PendingRow[]): Generator<PendingRow[]> {
-  let start = 0;
+/** Takes the first rows of `rows` for one statement: BATCH_ROWS, or about BATCH_CHARS. */
+function takeBatch(rows: PendingRow[]): PendingRow[] {
+  let count = 0;
   let chars = 0;
-  for (let i = 0; i < rows.length; i++) {
-    chars += rowChars(rows[i]);
-    if (i + 1 - start >= BATCH_ROWS || chars >= BATCH_CHARS || i + 1 === rows.length) {
-      yield rows.slice(start, i + 1);
-      start = i + 1;
-      chars = 0;
-    }
+  while (count < rows.length && count < BATCH_ROWS && chars < BATCH_CHARS) {
+    chars += rowChars(rows[count]);
+    count += 1;
   }
+  return rows.splice(0, count);
 }
 
 /** The characters a row adds to its statement (the batch is also cut by size). */
