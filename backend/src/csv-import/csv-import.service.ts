@@ -23,8 +23,8 @@ import { CsvImportProgress } from './csv-import-progress';
 /**
  * Rows read before they are written (decision 0263): a window is written in the order of its
  * apply-URL keys, so the larger it is, the fewer pages of the key's index each batch reads. The
- * rows read and not yet written (the next window and what is left of the last) stay within one
- * window's size, which the import's peak memory bounds (a test sets a smaller one).
+ * rows read and not yet taken by a statement (the next window and what is left of the last) stay
+ * within one window's size, which the import's peak memory bounds (a test sets a smaller one).
  */
 export const IMPORT_WINDOW = { rows: 25_000, chars: 16_000_000 };
 
@@ -164,7 +164,7 @@ export class CsvImportService {
   /**
    * Validates every row and writes the good ones a window at a time, in the order of their
    * apply-URL keys (decision 0263). While the database writes one window, the next is read and
-   * validated, the two together within IMPORT_WINDOW.
+   * validated, the two together within IMPORT_WINDOW (besides the batch being written).
    */
   private async readRows(
     path: string,
@@ -182,10 +182,10 @@ export class CsvImportService {
     let width = 0;
     let jobRows = 0;
     let writing: Promise<void> = Promise.resolve();
-    // The rows (and characters) of the window being written that are not written yet.
+    // The rows (and characters) of the window being written that no statement has taken yet.
     let unwrittenRows = 0;
     let unwrittenChars = 0;
-    let batchWritten: () => void = () => undefined;
+    let batchTaken: () => void = () => undefined;
     // An empty board has nothing to update: no lookup of existing jobs (decision 0085).
     const emptyBoard = !(await this.jobs.anyIn(manager));
 
@@ -199,19 +199,20 @@ export class CsvImportService {
       windowChars = 0;
       newTeams = [];
       const readSoFar = jobRows;
-      const written = (batch: PendingRow[]) => {
+      const taken = (batch: PendingRow[]) => {
         unwrittenRows -= batch.length;
         unwrittenChars -= batch.reduce((sum, row) => sum + rowChars(row), 0);
-        batchWritten();
+        batchTaken();
       };
-      writing = this.writeWindow(manager, rows, teams, emptyBoard, now, tally, progress, written)
+      writing = this.writeWindow(manager, rows, teams, emptyBoard, now, tally, progress, taken)
         // Rows processed: the window's skipped rows count once its good ones are written.
         .then(() => progress.publish('importing', null, readSoFar));
       writing.catch(() => undefined); // awaited by the next flush
     };
 
-    // The rows read and not yet written stay within one window's size: the next window is read
-    // while the last one's batches are written, and handed over when the writer is done with it.
+    // The rows read and not yet taken by a statement stay within one window's size: the next
+    // window is read while the last one's batches are written (each batch's statement running
+    // while the reader reads on), and handed over when the writer has taken the last batch.
     const full = () =>
       window.length + unwrittenRows >= IMPORT_WINDOW.rows ||
       windowChars + unwrittenChars >= IMPORT_WINDOW.chars;
@@ -221,7 +222,7 @@ export class CsvImportService {
           await flush();
           continue;
         }
-        await Promise.race([new Promise<void>((resolve) => (batchWritten = resolve)), writing]);
+        await Promise.race([new Promise<void>((resolve) => (batchTaken = resolve)), writing]);
         if (unwrittenRows === 0 && window.length) await flush();
       }
     };
@@ -292,14 +293,15 @@ export class CsvImportService {
     now: Date,
     tally: ImportTally,
     progress: ImportProgress,
-    written: (batch: PendingRow[]) => void,
+    taken: (batch: PendingRow[]) => void,
   ): Promise<void> {
     tally.newTeams += await this.teams.createMissing(manager, newTeams);
     rows.sort(byApplyUrlHash);
-    // Each batch leaves the window as it is taken, so written rows are not kept.
+    // Each batch leaves the window as it is taken, so written rows are not kept, and the reader
+    // reads on while its statement runs.
     for (let batch = takeBatch(rows); batch.length; batch = takeBatch(rows)) {
+      taken(batch);
       await this.writeBatch(manager, batch, emptyBoard, now, tally);
-      written(batch);
       await progress.publish('importing', null, progress.rows + batch.length);
       // SQLite's driver writes synchronously: let other requests (the progress polls) in.
       await setImmediate();
