@@ -41,6 +41,12 @@ const MAX_REPORTED_ERRORS = 100;
 
 type PendingRow = JobImportRow & { applyUrlHash: string };
 
+/** One statement's rows, with the characters they add to it (see rowChars). */
+interface Batch {
+  rows: PendingRow[];
+  chars: number;
+}
+
 /** An import the admin's browser follows: the id it chose and the uploaded file's size. */
 export interface ImportTracking {
   importId: string;
@@ -199,9 +205,9 @@ export class CsvImportService {
       windowChars = 0;
       newTeams = [];
       const readSoFar = jobRows;
-      const taken = (batch: PendingRow[]) => {
-        unwrittenRows -= batch.length;
-        unwrittenChars -= batch.reduce((sum, row) => sum + rowChars(row), 0);
+      const taken = (batch: Batch) => {
+        unwrittenRows -= batch.rows.length;
+        unwrittenChars -= batch.chars;
         batchTaken();
       };
       writing = this.writeWindow(manager, rows, teams, emptyBoard, now, tally, progress, taken)
@@ -293,16 +299,16 @@ export class CsvImportService {
     now: Date,
     tally: ImportTally,
     progress: ImportProgress,
-    taken: (batch: PendingRow[]) => void,
+    taken: (batch: Batch) => void,
   ): Promise<void> {
     tally.newTeams += await this.teams.createMissing(manager, newTeams);
     rows.sort(byApplyUrlHash);
     // Each batch leaves the window as it is taken, so written rows are not kept, and the reader
     // reads on while its statement runs.
-    for (let batch = takeBatch(rows); batch.length; batch = takeBatch(rows)) {
+    for (let batch = takeBatch(rows); batch.rows.length; batch = takeBatch(rows)) {
       taken(batch);
-      await this.writeBatch(manager, batch, emptyBoard, now, tally);
-      await progress.publish('importing', null, progress.rows + batch.length);
+      await this.writeBatch(manager, batch.rows, emptyBoard, now, tally);
+      await progress.publish('importing', null, progress.rows + batch.rows.length);
       // SQLite's driver writes synchronously: let other requests (the progress polls) in.
       await setImmediate();
     }
@@ -397,14 +403,14 @@ const byApplyUrlHash = (a: PendingRow, b: PendingRow) =>
   a.applyUrlHash < b.applyUrlHash ? -1 : a.applyUrlHash > b.applyUrlHash ? 1 : 0;
 
 /** Takes the first rows of `rows` for one statement: BATCH_ROWS, or about BATCH_CHARS. */
-function takeBatch(rows: PendingRow[]): PendingRow[] {
+function takeBatch(rows: PendingRow[]): Batch {
   let count = 0;
   let chars = 0;
   while (count < rows.length && count < BATCH_ROWS && chars < BATCH_CHARS) {
     chars += rowChars(rows[count]);
     count += 1;
   }
-  return rows.splice(0, count);
+  return { rows: rows.splice(0, count), chars };
 }
 
 /** The characters a row adds to its statement (the batch is also cut by size). */
