@@ -145,6 +145,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
+    await index.compactions(); // a search's compaction of word lists, still under way
     await admin.agent.delete('/api/admin/jobs/clear-all').expect(200);
     await upload(JOBS.map(csvLine));
     // Closed by its date (in the job and its board listing), not yet marked by the sweep.
@@ -196,10 +197,10 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
   });
 
   it('narrows a selective term to its candidates and rules out a word found nowhere', async () => {
-    const all = await index.candidates({ positionTitle: 'harbormaster' });
+    const all = (await index.candidates({ positionTitle: 'harbormaster' }))?.ids;
     expect(all).toHaveLength(3); // the listed one and the two off the board
-    expect(await index.candidates({ positionTitle: 'zzzz-nothing' })).toEqual([]);
-    expect(await index.candidates({ teamName: 'orlando nothing' })).toEqual([]);
+    expect((await index.candidates({ positionTitle: 'zzzz-nothing' }))?.ids).toEqual([]);
+    expect((await index.candidates({ teamName: 'orlando nothing' }))?.ids).toEqual([]);
     // No letters or digits: nothing to look up, the scan decides.
     expect(await index.candidates({ positionTitle: '%' })).toBeNull();
     expect(await index.candidates({ positionTitle: ' - ' })).toBeNull();
@@ -262,7 +263,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
     await file(MAX_CANDIDATES - Number(filed));
     // MAX_CANDIDATES ids filed, most in lists of their own: still a candidate list (the same
     // three jobs); one more list and the word is over the limit.
-    expect(await index.candidates({ positionTitle: 'harbormaster' })).toHaveLength(3);
+    expect((await index.candidates({ positionTitle: 'harbormaster' }))?.ids).toHaveLength(3);
     await file(1);
     expect(await index.candidates({ positionTitle: 'harbormaster' })).toBeNull();
     expect(await titlesOf((await expectSameAsScan({ position: 'harbormaster' })).ids)).toEqual([
@@ -276,7 +277,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       csvLine(['Memphis Showboats', `Quartermaster ${i}`, 'Memphis, TN', i >= 240], 5000 + i),
     );
     await upload(lines);
-    expect(await index.candidates({ positionTitle: 'quartermaster' })).toHaveLength(250);
+    expect((await index.candidates({ positionTitle: 'quartermaster' }))?.ids).toHaveLength(250);
     const listed = await index.listedCandidates({ positionTitle: 'quartermaster' });
     expect(await titlesOf(listed!.ids)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Quartermaster ${240 + i}`).sort(),
@@ -287,6 +288,88 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
     const few = await index.listedCandidates({ positionTitle: 'harbormaster' });
     expect(few).toEqual({ ids: expect.any(Array), newestFirst: false });
     expect(few!.ids).toHaveLength(3);
+  });
+
+  describe("a rare word's lists, once a search finds most of their jobs closed", () => {
+    /** 250 jobs under "quartermaster", 240 of them off the board; answers their ids by URL. */
+    async function quartermasters() {
+      const lines = Array.from({ length: 250 }, (_, i) =>
+        csvLine(['Memphis Showboats', `Quartermaster ${i}`, 'Memphis, TN', i >= 240], 5000 + i),
+      );
+      // Three writes, so the word has lists of three writes.
+      for (const part of [lines.slice(0, 100), lines.slice(100, 200), lines.slice(200)]) {
+        await upload(part);
+      }
+      const rows: Array<{ id: string; positionTitle: string }> = await t.app
+        .get(DataSource)
+        .query("SELECT id, positionTitle FROM jobs WHERE positionTitle LIKE 'Quartermaster %'");
+      return new Map(rows.map((row) => [row.positionTitle, row.id]));
+    }
+
+    const listsOfWord = async () => {
+      const [{ hash }] = await t.app
+        .get(DataSource)
+        .query("SELECT hash FROM job_search_words WHERE LOWER(word) = 'quartermaster'");
+      return t.app
+        .get(DataSource)
+        .getRepository(JobSearchPosting)
+        .find({ where: { wordHash: Number(hash) } });
+    };
+
+    it('keeps only their listed jobs, in one list, after the search that found them', async () => {
+      await quartermasters();
+      expect(await listsOfWord()).toHaveLength(3);
+      const listed = await index.listedCandidates({ positionTitle: 'quartermaster' });
+      expect(listed!.ids).toHaveLength(10);
+      await index.compactions();
+      const lists = await listsOfWord();
+      expect(lists).toHaveLength(1);
+      expect(lists[0].jobCount).toBe(10);
+      expect((await index.candidates({ positionTitle: 'quartermaster' }))!.ids.sort()).toEqual(
+        [...listed!.ids].sort(),
+      );
+      // The board's answers are those of the scan, before a job comes back and after.
+      expect((await expectSameAsScan({ position: 'quartermaster' })).total).toBe(10);
+    });
+
+    it('finds a job listed again, by an import or by hand, though the lists had dropped it', async () => {
+      const ids = await quartermasters();
+      await index.listedCandidates({ positionTitle: 'quartermaster' });
+      await index.compactions();
+      expect((await index.candidates({ positionTitle: 'quartermaster' }))?.ids).toHaveLength(10);
+      // The same text, active again: the import writes no new word of it.
+      await upload([csvLine(['Memphis Showboats', 'Quartermaster 3', 'Memphis, TN', true], 5003)]);
+      await admin.agent
+        .put(`/api/admin/jobs/${ids.get('Quartermaster 7')}/active`)
+        .send({ isActive: true })
+        .expect(200);
+      const found = await expectSameAsScan({ position: 'quartermaster' });
+      expect(found.total).toBe(12);
+      expect(found.ids).toEqual(
+        expect.arrayContaining([ids.get('Quartermaster 3'), ids.get('Quartermaster 7')]),
+      );
+      expect((await expectSameAsScan({ position: 'quartermaster 7' })).total).toBe(1);
+      expect((await expectSameAsScan({ location: 'memphis', position: 'master 3' })).ids).toContain(
+        ids.get('Quartermaster 3'),
+      );
+    });
+
+    it('leaves one list when two compactions of the word run at once', async () => {
+      await quartermasters();
+      const [{ hash }] = await t.app
+        .get(DataSource)
+        .query("SELECT hash FROM job_search_words WHERE LOWER(word) = 'quartermaster'");
+      // The one that finds the lists gone rolls back (MySQL); SQLite runs them in turn.
+      const runs = await Promise.allSettled([
+        index.compact([Number(hash)]),
+        index.compact([Number(hash)]),
+      ]);
+      expect(runs.filter((run) => run.status === 'fulfilled').length).toBeGreaterThanOrEqual(1);
+      const lists = await listsOfWord();
+      expect(lists).toHaveLength(1);
+      expect(lists[0].jobCount).toBe(10);
+      expect((await expectSameAsScan({ position: 'quartermaster' })).total).toBe(10);
+    });
   });
 
   describe('a word of many listed jobs', () => {
@@ -489,7 +572,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
     );
     await upload(lines);
     expect(await index.candidates({ positionTitle: 'busy' })).toBeNull();
-    expect(await index.candidates({ positionTitle: 'busy coach 2017' })).toHaveLength(1);
+    expect((await index.candidates({ positionTitle: 'busy coach 2017' }))?.ids).toHaveLength(1);
     const busy = await expectSameAsScan({ position: 'busy' });
     expect(busy.total).toBe(MAX_CANDIDATES + 50);
     expect((await expectSameAsScan({ position: 'busy coach 2017' })).ids).toHaveLength(1);

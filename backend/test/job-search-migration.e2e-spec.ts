@@ -37,13 +37,13 @@ describe(`the JobSearchIndex migration (${TEST_MODE})`, () => {
 
     await ds.runMigrations();
     const index = new JobSearchIndex(ds);
-    expect(await index.candidates({ positionTitle: 'harbor' })).toEqual([
+    expect((await index.candidates({ positionTitle: 'harbor' }))?.ids).toEqual([
       '00000000-0000-4000-8000-000000001234',
     ]);
-    expect(await index.candidates({ positionTitle: 'scout 2499' })).toEqual([
+    expect((await index.candidates({ positionTitle: 'scout 2499' }))?.ids).toEqual([
       '00000000-0000-4000-8000-000000002499',
     ]);
-    expect(await index.candidates({ location: 'zzz' })).toEqual([]);
+    expect((await index.candidates({ location: 'zzz' }))?.ids).toEqual([]);
     const [{ n }]: Array<{ n: number | string }> = await ds.query(
       `SELECT SUM(${q('jobCount')}) AS n FROM ${q('job_search_postings')}`,
     );

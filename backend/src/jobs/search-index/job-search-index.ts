@@ -1,4 +1,5 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { AsyncResource } from 'node:async_hooks';
+import { Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { v7 as uuidv7 } from 'uuid';
@@ -23,6 +24,12 @@ export interface SearchCandidates {
   newestFirst: boolean;
 }
 
+/** The jobs a search's text filters may match, and the hashes of the words whose lists hold them. */
+export interface WordCandidates {
+  ids: string[];
+  words: number[];
+}
+
 /** Jobs as stored before a write, by apply-URL hash (see `storedText`). */
 export type StoredText = Map<string, IndexedJob & { id: string }>;
 
@@ -34,6 +41,11 @@ export const MAX_CANDIDATES = 2000;
  * closed jobs.
  */
 const CHECK_LISTED_FROM = 200;
+/**
+ * A search that finds at most this share of a word's candidates listed has the word's lists
+ * compacted (`compact`): its closed jobs cost every later first search of it.
+ */
+const COMPACT_AT_LISTED_SHARE = 0.5;
 /** A piece found in more dictionary words than this (a letter, a syllable) is not selective. */
 const MAX_WORDS_PER_PIECE = 200;
 /** Ids per IN list, and bound parameters per INSERT: well under both drivers' limits. */
@@ -48,8 +60,17 @@ const MAX_PARAMS = 4_000;
  * each write's transaction.
  */
 @Injectable()
-export class JobSearchIndex {
+export class JobSearchIndex implements OnModuleDestroy {
   private readonly sqlite: boolean;
+  private readonly logger = new Logger(JobSearchIndex.name);
+  /** Compactions under way in this process, by their words. */
+  private readonly compacting = new Map<string, Promise<void>>();
+  /**
+   * The context the index was made in, outside any request: a compaction a search asks for runs
+   * in it, on a connection of its own, not on the search's (its time limit and share of the pool
+   * are the search's; see routeSearchStatements).
+   */
+  private readonly detached = new AsyncResource('JobSearchIndex.compact');
 
   /** `cache` lets a request's page and count share one lookup; a migration runs without it. */
   constructor(
@@ -61,19 +82,13 @@ export class JobSearchIndex {
 
   /**
    * The stored text of the batch's jobs that already exist, read before they are written. No
-   * lock is needed: postings are only added, so whatever text a concurrent write left, each of
-   * its words was added when that text was written.
+   * lock is needed: postings are only added (a compaction drops only jobs without a listing, and a
+   * job listed again is filed afresh), so whatever text a concurrent write left, each of its
+   * words was added when that text was written.
    */
   async storedText(manager: EntityManager, applyUrlHashes: string[]): Promise<StoredText> {
     const stored: StoredText = new Map();
-    const columns = ['id', 'applyUrlHash', ...SEARCH_FIELDS].map(
-      (c) => `${this.q(c)} AS ${this.q(c)}`,
-    );
-    for (const part of chunks([...new Set(applyUrlHashes)], CHUNK)) {
-      const found: Array<IndexedJob & { id: string }> = await manager.query(
-        `SELECT ${columns.join(', ')} FROM ${this.q('jobs')} WHERE ${this.q('applyUrlHash')} IN (${marks(part.length)})`,
-        part,
-      );
+    for await (const found of this.textsOf(manager, 'applyUrlHash', applyUrlHashes)) {
       for (const job of found) stored.set(job.applyUrlHash, job);
     }
     return stored;
@@ -142,14 +157,14 @@ export class JobSearchIndex {
    * out, and the jobs filed under the words containing the rarest piece are a superset of the
    * answer.
    */
-  async candidates(terms: Partial<Record<SearchField, string>>): Promise<string[] | null> {
+  async candidates(terms: Partial<Record<SearchField, string>>): Promise<WordCandidates | null> {
     const pieces: number[][] = [];
     for (const field of SEARCH_FIELDS) {
       const term = terms[field];
       if (!term) continue;
       for (const piece of searchWords(this.normalise(term))) {
         const hashes = await this.hashesOfWordsContaining(field, piece);
-        if (!hashes.length) return [];
+        if (!hashes.length) return { ids: [], words: [] };
         if (hashes.length <= MAX_WORDS_PER_PIECE) pieces.push(hashes);
       }
     }
@@ -163,7 +178,7 @@ export class JobSearchIndex {
       `SELECT ${this.q('jobIds')} AS ${this.q('jobIds')} FROM ${this.q('job_search_postings')} WHERE ${this.q('wordHash')} IN (${marks(best.hashes.length)})`,
       best.hashes,
     );
-    return [...new Set(rows.flatMap((r) => r.jobIds.split(',')))];
+    return { ids: [...new Set(rows.flatMap((r) => r.jobIds.split(',')))], words: best.hashes };
   }
 
   /**
@@ -179,7 +194,9 @@ export class JobSearchIndex {
    * list. The list (at most MAX_CANDIDATES ids, about 80 KB of JSON) stays in the read cache
    * until a job write, so a repeat of the search, by anyone, reads neither the word index nor the
    * listings: only a write can give a candidate a listing or change its posting date, and every
-   * write invalidates the `jobs` scope when it commits.
+   * write invalidates the `jobs` scope when it commits. When at most half of them are listed, the
+   * words' lists are compacted after the request (`compact`), so that the next first search of
+   * the word reads only its listed jobs.
    */
   listedCandidates(terms: Partial<Record<SearchField, string>>): Promise<SearchCandidates | null> {
     const cache = this.cache;
@@ -194,22 +211,115 @@ export class JobSearchIndex {
   private async readListedCandidates(
     terms: Partial<Record<SearchField, string>>,
   ): Promise<SearchCandidates | null> {
-    const ids = await this.candidates(terms);
-    if (!ids) return null;
+    const found = await this.candidates(terms);
+    if (!found) return null;
+    const { ids, words } = found;
     if (ids.length < CHECK_LISTED_FROM) return { ids, newestFirst: false };
-    return { ids: await this.listedNewestFirst(ids), newestFirst: true };
+    const listed = await this.listedNewestFirst(this.dataSource.manager, ids);
+    if (listed.length <= ids.length * COMPACT_AT_LISTED_SHARE) this.compactLater(words);
+    return { ids: listed, newestFirst: true };
+  }
+
+  /**
+   * Files the jobs with these ids afresh under every word of their searched fields, in a new list
+   * of each (in the write's transaction that listed them again). A compaction drops jobs without
+   * a listing from a word's lists, and a write otherwise files only the words a job gained: a job
+   * listed again would be missing from the lists of the words it kept.
+   */
+  async fileAnew(manager: EntityManager, ids: string[]): Promise<void> {
+    for await (const jobs of this.textsOf(manager, 'id', ids)) await this.indexJobs(manager, jobs);
+  }
+
+  /**
+   * Drops the jobs without a listing from the lists of these words, in one transaction: per word,
+   * it reads the word's lists and which of their jobs are listed, deletes exactly the lists it
+   * read and writes one list of the listed jobs. No lock is needed: a list is never changed once
+   * written, a list added meanwhile is neither read nor deleted, and a job that gains a listing meanwhile is
+   * filed afresh in a new list by that write (`fileAnew`). Deleting fewer lists than it read
+   * means another process compacted the word first: this one then rolls back.
+   */
+  async compact(hashes: number[]): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      for (const hash of new Set(hashes)) await this.compactWord(manager, hash);
+    });
+  }
+
+  /** Waits for the compactions this process started. */
+  async compactions(): Promise<void> {
+    while (this.compacting.size) await Promise.all(this.compacting.values());
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.compactions();
+  }
+
+  private async compactWord(manager: EntityManager, hash: number): Promise<void> {
+    const postings = this.q('job_search_postings');
+    const [wordHash, batch, jobIds] = [this.q('wordHash'), this.q('batch'), this.q('jobIds')];
+    const lists: Array<{ batch: string; jobIds: string }> = await manager.query(
+      `SELECT ${batch} AS ${batch}, ${jobIds} AS ${jobIds} FROM ${postings} WHERE ${wordHash} = ? LIMIT ${MAX_CANDIDATES + 1}`,
+      [hash],
+    );
+    const ids = [...new Set(lists.flatMap((list) => list.jobIds.split(',')))];
+    if (!lists.length || lists.length > MAX_CANDIDATES || ids.length > MAX_CANDIDATES) return;
+    const listed = await this.listedNewestFirst(manager, ids);
+    if (lists.length === 1 && listed.length === ids.length) return;
+    const deleted = await manager.queryRunner!.query(
+      `DELETE FROM ${postings} WHERE ${wordHash} = ? AND ${batch} IN (${marks(lists.length)})`,
+      [hash, ...lists.map((list) => list.batch)],
+      true,
+    );
+    if (deleted.affected !== lists.length) {
+      throw new Error(`the lists of word ${hash} were compacted by another process meanwhile`);
+    }
+    if (!listed.length) return;
+    await manager.query(
+      `INSERT INTO ${postings} (${wordHash}, ${batch}, ${this.q('jobCount')}, ${jobIds}) VALUES (?, ?, ?, ?)`,
+      [hash, uuidv7(), listed.length, listed.join(',')],
+    );
+  }
+
+  /** Compacts the words' lists after the current request, once at a time per set of words. */
+  private compactLater(hashes: number[]): void {
+    const key = [...hashes].sort((a, b) => a - b).join(',');
+    if (this.compacting.has(key)) return;
+    // Chained inside the scope: a promise's callbacks run in the context it was chained in.
+    const run = this.detached.runInAsyncScope(() =>
+      new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => this.compact(hashes))
+        .catch((err: Error) => this.logger.warn(`compacting word lists failed: ${err.message}`))
+        .finally(() => this.compacting.delete(key)),
+    );
+    this.compacting.set(key, run);
   }
 
   /** The ids among `ids` that have a listing, in the board's newest-first order. */
-  private async listedNewestFirst(ids: string[]): Promise<string[]> {
+  private async listedNewestFirst(manager: EntityManager, ids: string[]): Promise<string[]> {
     const seek = this.sqlite ? '' : ' FORCE INDEX (PRIMARY)';
     const id = this.q('id');
-    const rows: Array<{ id: string }> = await this.dataSource.query(
+    const rows: Array<{ id: string }> = await manager.query(
       `SELECT ${id} AS ${id} FROM ${this.q('job_listings')}${seek} WHERE ${id} IN (${marks(ids.length)}) ` +
         `ORDER BY ${this.q('datePosted')} DESC, ${id} DESC`,
       ids,
     );
     return rows.map((row) => row.id);
+  }
+
+  /** The stored text of the jobs whose `key` is among `values`, CHUNK jobs at a time. */
+  private async *textsOf(
+    manager: EntityManager,
+    key: 'id' | 'applyUrlHash',
+    values: string[],
+  ): AsyncGenerator<Array<IndexedJob & { id: string }>> {
+    const columns = ['id', 'applyUrlHash', ...SEARCH_FIELDS].map(
+      (c) => `${this.q(c)} AS ${this.q(c)}`,
+    );
+    for (const part of chunks([...new Set(values)], CHUNK)) {
+      yield await manager.query(
+        `SELECT ${columns.join(', ')} FROM ${this.q('jobs')} WHERE ${this.q(key)} IN (${marks(part.length)})`,
+        part,
+      );
+    }
   }
 
   /** The word hashes of a job's searched fields; its words go to `dictionary` when given. */

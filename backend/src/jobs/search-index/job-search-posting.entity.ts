@@ -4,9 +4,11 @@ import { LONG_TEXT } from '../../database/column-types';
 /**
  * The word index's postings (decision 0083): the jobs that gained a word (by its hash) in one
  * write, one row per word and write, so an import batch of 1,000 jobs writes one row per distinct
- * word instead of one per job and word. Append-only: a job whose text changed is added under its
- * new words and stays under its old ones, which only adds a candidate that the search's LIKE
- * drops; `deleteAll` empties the table.
+ * word instead of one per job and word. A list is never changed: a job whose text changed is
+ * added under its new words and stays under its old ones, which only adds a candidate that the
+ * search's LIKE drops; `deleteAll` empties the table. A rare word's lists are compacted once a
+ * search finds most of their jobs off the board: replaced by one list of their listed jobs
+ * (JobSearchIndex.compact, decision 0264).
  */
 @Entity('job_search_postings')
 // A word's count of ids without its lists: a search reads these small entries, never the rows

@@ -27,10 +27,11 @@ export type TouchedJobs = ({ ids: string[] } | { applyUrlHashes: string[] }) & {
 /** Listings per counted group of one summary, by the group's key values ('' for none). */
 type GroupCounts = Map<string, { key: string[]; listed: number }>;
 
-/** Listings per group of both summaries. */
+/** Listings per group of both summaries, and the ids of the listings counted. */
 interface ListingCounts {
   teams: GroupCounts;
   texts: GroupCounts;
+  ids: ReadonlySet<string>;
 }
 
 /**
@@ -59,7 +60,7 @@ const TEXT_COUNTS: Summary = {
   byKey: true,
 };
 
-const NO_COUNTS: ListingCounts = { teams: new Map(), texts: new Map() };
+const NO_COUNTS: ListingCounts = { teams: new Map(), texts: new Map(), ids: new Set() };
 
 /** Counts one more listing in the group of these key values. */
 function tally(counts: GroupCounts, key: string[]): void {
@@ -85,9 +86,14 @@ export class JobListings {
   /** The same over a listing's own columns (for an UPDATE of job_listings). */
   private readonly rankOfListing: string;
 
+  /**
+   * `onListed` runs in the write's transaction with the ids of the jobs that existed before it and
+   * gained a listing by it (a reopened or reactivated job; not a job it inserted).
+   */
   constructor(
     private readonly driver: Driver,
     private readonly rule: ExpiryRule,
+    private readonly onListed?: (manager: EntityManager, ids: string[]) => Promise<void>,
   ) {
     this.q = (name) => driver.escape(name);
     this.sqlite = driver.options.type === 'better-sqlite3';
@@ -99,7 +105,8 @@ export class JobListings {
    * Re-copies the listings of the touched jobs (after their write, same transaction): a job
    * closed by its dates at `now` gets none, so closed history imported or edited costs the board
    * nothing even before the sweep marks it. The ids are read first: a DELETE with a subquery on
-   * another table runs it once per listing on MariaDB.
+   * another table runs it once per listing on MariaDB. The jobs that had no listing and have one
+   * now (other than those the write inserted) go to `onListed`.
    */
   async sync(manager: EntityManager, touched: TouchedJobs, now = new Date()): Promise<void> {
     const ids =
@@ -123,7 +130,12 @@ export class JobListings {
         {},
       );
       await manager.query(insert, values);
-      await this.adjustCounts(manager, removed, await this.countsOf(manager, part));
+      const added = await this.countsOf(manager, part);
+      await this.adjustCounts(manager, removed, added);
+      const gained = [...added.ids].filter(
+        (id) => !removed.ids.has(id) && !touched.inserted?.has(id),
+      );
+      if (gained.length) await this.onListed?.(manager, gained);
     }
   }
 
@@ -148,18 +160,23 @@ export class JobListings {
     const locking = current && !this.sqlite;
     const size = locking ? LOCKING_READ_KEYS : CHUNK;
     const [seek, lock] = locking ? [' FORCE INDEX (PRIMARY)', ' FOR UPDATE'] : ['', ''];
-    const rows: ListingCountRow[] = [];
+    const rows: Array<ListingCountRow & { id: string }> = [];
+    const columns = ['id', ...LISTING_COUNT_COLUMNS].map((c) => this.q(c));
     for (let i = 0; i < ids.length; i += size) {
       const part = ids.slice(i, i + size);
       rows.push(
         ...((await manager.query(
-          `SELECT ${LISTING_COUNT_COLUMNS.map((c) => this.q(c)).join(', ')} FROM ${this.q('job_listings')}${seek} ` +
+          `SELECT ${columns.join(', ')} FROM ${this.q('job_listings')}${seek} ` +
             `WHERE ${this.q('id')} IN (${marks(part.length)})${lock}`,
           part,
-        )) as ListingCountRow[]),
+        )) as Array<ListingCountRow & { id: string }>),
       );
     }
-    const counts: ListingCounts = { teams: new Map(), texts: new Map() };
+    const counts: ListingCounts = {
+      teams: new Map(),
+      texts: new Map(),
+      ids: new Set(rows.map((row) => row.id)),
+    };
     for (const row of rows) {
       const values = textCountValues(row);
       tally(

@@ -68,7 +68,11 @@ export class JobWriter {
     private readonly notices: SearchEngineNotices,
   ) {
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
-    this.listings = new JobListings(dataSource.driver, this.expiry);
+    // A job listed again is filed afresh under all its words: the word index may have dropped it
+    // from the lists of its words while it was off the board (JobSearchIndex.fileAnew).
+    this.listings = new JobListings(dataSource.driver, this.expiry, (manager, ids) =>
+      searchIndex.fileAnew(manager, ids),
+    );
   }
 
   /** Inserts new jobs (in the caller's transaction when `manager` has one, else in its own). */
