@@ -82,11 +82,24 @@ function run(cmd, args, options) {
   return child;
 }
 
-async function stop(child, signal = 'SIGTERM') {
+/**
+ * Stops a process with `signal` and waits for it to exit; one still running after `graceMs` (a
+ * replica drains for up to SHUTDOWN_TIMEOUT_MS) is killed, so a stuck shutdown fails the test
+ * that waits for it instead of holding the suite forever.
+ */
+async function stop(child, signal = 'SIGTERM', graceMs = 90_000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill(signal);
-  await exited;
+  const late = setTimeout(() => {
+    console.error(`pid ${child.pid} still running ${graceMs} ms after ${signal}: killed`);
+    child.kill('SIGKILL');
+  }, graceMs);
+  try {
+    await exited;
+  } finally {
+    clearTimeout(late);
+  }
 }
 
 export class Cluster {
@@ -310,6 +323,8 @@ export class Cluster {
     await this.stopRedis();
     try {
       const conn = await serverConnection();
+      // A connection left in a transaction would make the DROP wait for its lock for a year.
+      await conn.query('SET SESSION lock_wait_timeout = 60');
       await conn.query(`DROP DATABASE IF EXISTS \`${this.dbName}\``);
       await conn.end();
     } finally {
