@@ -81,6 +81,23 @@ describe('AllExceptionsFilter', () => {
     expect(run(err).statusCode).toBe(409);
   });
 
+  it('maps a deadlock or a lock wait timeout to 503 with Retry-After: nothing was saved', () => {
+    for (const [code, errno] of [
+      ['ER_LOCK_DEADLOCK', 1213],
+      ['ER_LOCK_WAIT_TIMEOUT', 1205],
+    ] as const) {
+      const driverError = Object.assign(new Error('Deadlock found when trying to get lock'), {
+        code,
+        errno,
+        sqlState: '40001',
+      });
+      const res = run(new QueryFailedError('UPDATE jobs SET isActive = ?', [1], driverError));
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['Retry-After']).toBe('5');
+      expect((res.body as { message: string }).message).toMatch(/nothing was saved/);
+    }
+  });
+
   it('maps an unreachable dependency to 503 with Retry-After', () => {
     const res = run(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
     expect(res.statusCode).toBe(503);

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { isUniqueViolation } from '../database/unique-violation';
+import { isWriteConflict } from '../database/write-conflict';
 import { isDependencyUnavailable } from './dependency-errors';
 
 /**
@@ -66,17 +67,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
         body: { statusCode: status, message: 'That record already exists', error: 'Conflict' },
       };
     }
+    if (isWriteConflict(exception)) {
+      this.logger.warn({ err: exception, reqId: req.id }, 'Write conflict');
+      return unavailable(
+        'Another change to the same records was under way; nothing was saved, please try again',
+      );
+    }
     if (isDependencyUnavailable(exception)) {
       this.logger.warn({ err: exception, reqId: req.id }, 'Dependency unavailable');
-      const status = HttpStatus.SERVICE_UNAVAILABLE;
-      return {
-        status,
-        body: {
-          statusCode: status,
-          message: 'The service is temporarily unavailable; please try again shortly',
-          error: 'Service Unavailable',
-        },
-      };
+      return unavailable('The service is temporarily unavailable; please try again shortly');
     }
     this.logger.error({ err: exception, reqId: req.id }, 'Unhandled error');
     const status = HttpStatus.INTERNAL_SERVER_ERROR;
@@ -89,6 +88,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
       },
     };
   }
+}
+
+/** A 503 answer (the filter adds Retry-After): the request may be sent again as it was. */
+function unavailable(message: string) {
+  const status = HttpStatus.SERVICE_UNAVAILABLE;
+  return { status, body: { statusCode: status, message, error: errorName(status) } };
 }
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {

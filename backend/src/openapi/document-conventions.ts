@@ -26,8 +26,9 @@ const FOREIGN_ORIGIN =
   'The request came from a page of another origin (its Origin or Referer is neither this site ' +
   'nor one of ALLOWED_ORIGINS)';
 const UNAVAILABLE =
-  'A backing service (database, Redis or object store) is unavailable, or the server is ' +
-  'shutting down; try again after Retry-After seconds';
+  'A backing service (database, Redis or object store) is unavailable, the server is shutting ' +
+  'down, or a write met another one changing the same records (nothing of it was saved); try ' +
+  'again after Retry-After seconds';
 
 /** Routes that answer without touching a database, so they never answer 503. */
 const NO_BACKING_SERVICE = new Set(['/api/health/live', '/robots.txt']);

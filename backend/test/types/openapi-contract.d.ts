@@ -2920,7 +2920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3003,7 +3003,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3072,7 +3072,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3187,7 +3187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3266,7 +3266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3348,7 +3348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3419,7 +3419,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3503,7 +3503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3596,7 +3596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3702,7 +3702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3781,7 +3781,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3866,7 +3866,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -3961,7 +3961,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -4056,7 +4056,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -4151,7 +4151,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -4231,7 +4231,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -4326,7 +4326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -4421,7 +4421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -4477,7 +4477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -4546,7 +4546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -4628,7 +4628,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -4706,7 +4706,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -4801,7 +4801,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -4892,7 +4892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -4985,7 +4985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -5065,7 +5065,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -5147,7 +5147,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -5216,7 +5216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -5323,7 +5323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -5405,7 +5405,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -5515,7 +5515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -5608,7 +5608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -5677,7 +5677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -5767,7 +5767,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -5873,7 +5873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -5966,7 +5966,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6060,7 +6060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6117,7 +6117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6175,7 +6175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6268,7 +6268,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6346,7 +6346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6441,7 +6441,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6488,7 +6488,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6547,7 +6547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6594,7 +6594,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6641,7 +6641,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6712,7 +6712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6783,7 +6783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6862,7 +6862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -6972,7 +6972,7 @@ export interface operations {
             /**
              * @description Not ready, or shutting down
              *
-             *     The Health Check is not successful; or: a backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds
+             *     The Health Check is not successful; or: a backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds
              */
             503: {
                 headers: {
@@ -7130,7 +7130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The search ran over its time limit and was stopped, or too many searches are running; see Retry-After; or: a backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description The search ran over its time limit and was stopped, or too many searches are running; see Retry-After; or: a backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -7201,7 +7201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -7269,7 +7269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -7364,7 +7364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -7447,7 +7447,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -7548,7 +7548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The search ran over its time limit and was stopped, or too many searches are running; see Retry-After; or: a backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description The search ran over its time limit and was stopped, or too many searches are running; see Retry-After; or: a backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -7595,7 +7595,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -7642,7 +7642,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -7740,7 +7740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -7786,7 +7786,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -7869,7 +7869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -7952,7 +7952,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8050,7 +8050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8108,7 +8108,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8187,7 +8187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8255,7 +8255,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8302,7 +8302,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8350,7 +8350,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8422,7 +8422,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8469,7 +8469,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8540,7 +8540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8587,7 +8587,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8646,7 +8646,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8759,7 +8759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8817,7 +8817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8875,7 +8875,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8957,7 +8957,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -8992,7 +8992,7 @@ export interface operations {
                     "application/rss+xml": string;
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -9049,7 +9049,7 @@ export interface operations {
                     "application/xml": string;
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
@@ -9109,7 +9109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description A backing service (database, Redis or object store) is unavailable, or the server is shutting down; try again after Retry-After seconds */
+            /** @description A backing service (database, Redis or object store) is unavailable, the server is shutting down, or a write met another one changing the same records (nothing of it was saved); try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description The request id (echoed when the request sent one); quote it in a bug report */
