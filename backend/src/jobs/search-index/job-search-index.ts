@@ -24,7 +24,7 @@ export interface SearchCandidates {
   newestFirst: boolean;
 }
 
-/** The jobs a search's text filters may match, and the hashes of the words whose lists hold them. */
+/** The jobs a search's text filters may match, and the hashes of the words that gave them. */
 export interface WordCandidates {
   ids: string[];
   words: number[];
@@ -234,9 +234,9 @@ export class JobSearchIndex implements OnModuleDestroy {
    * Drops the jobs without a listing from the lists of these words, in one transaction: per word,
    * it reads the word's lists and which of their jobs are listed, deletes exactly the lists it
    * read and writes one list of the listed jobs. No lock is needed: a list is never changed once
-   * written, a list added meanwhile is neither read nor deleted, and a job that gains a listing meanwhile is
-   * filed afresh in a new list by that write (`fileAnew`). Deleting fewer lists than it read
-   * means another process compacted the word first: this one then rolls back.
+   * written, a list added meanwhile is neither read nor deleted, and a job that gains a listing
+   * meanwhile is filed afresh in a new list by that write (`fileAnew`). Deleting fewer lists than
+   * it read means another process compacted the word first: this one then rolls back.
    */
   async compact(hashes: number[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
