@@ -269,9 +269,7 @@ export class JobSearchIndex implements OnModuleDestroy {
       [hash, ...lists.map((list) => list.batch)],
       true,
     );
-    if (deleted.affected !== lists.length) {
-      throw new Error(`the lists of word ${hash} were compacted by another process meanwhile`);
-    }
+    if (deleted.affected !== lists.length) throw new CompactedMeanwhile(hash);
     if (!listed.length) return;
     await manager.query(
       `INSERT INTO ${postings} (${wordHash}, ${batch}, ${this.q('jobCount')}, ${jobIds}) VALUES (?, ?, ?, ?)`,
@@ -287,7 +285,11 @@ export class JobSearchIndex implements OnModuleDestroy {
     const run = this.detached.runInAsyncScope(() =>
       new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => this.compact(hashes))
-        .catch((err: Error) => this.logger.warn(`compacting word lists failed: ${err.message}`))
+        .catch((err: Error) =>
+          err instanceof CompactedMeanwhile
+            ? this.logger.debug(err.message)
+            : this.logger.warn(`compacting word lists failed: ${err.message}`),
+        )
         .finally(() => this.compacting.delete(key)),
     );
     this.compacting.set(key, run);
@@ -388,6 +390,13 @@ export class JobSearchIndex implements OnModuleDestroy {
 
   private q(name: string): string {
     return this.dataSource.driver.escape(name);
+  }
+}
+
+/** Another process compacted the word's lists first (a race both sides end well). */
+class CompactedMeanwhile extends Error {
+  constructor(hash: number) {
+    super(`the lists of word ${hash} were compacted by another process meanwhile`);
   }
 }
 
