@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, OnModuleInit } from '@nestjs/common';
 import { EmailVerificationService } from '../account-email/email-verification.service';
-import { isUniqueViolation } from '../database/unique-violation';
+import { isUniqueViolation } from '../database/query-errors';
 import { PasswordHasher } from '../users/password-hasher.service';
 import { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';

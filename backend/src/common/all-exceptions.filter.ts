@@ -7,8 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { isUniqueViolation } from '../database/unique-violation';
-import { isWriteConflict } from '../database/write-conflict';
+import { isUniqueViolation, isWriteConflict } from '../database/query-errors';
 import { isDependencyUnavailable } from './dependency-errors';
 
 /**

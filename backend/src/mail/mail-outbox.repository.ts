@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, LessThanOrEqual, Repository } from 'typeorm';
-import { isUniqueViolation } from '../database/unique-violation';
+import { isUniqueViolation } from '../database/query-errors';
 import { MailMessage, type MailStatus } from './mail-message.entity';
 
 const FINISHED: MailStatus[] = ['sent', 'undeliverable', 'unconfirmed'];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isUniqueViolation } from '../database/unique-violation';
+import { isUniqueViolation } from '../database/query-errors';
 import { Job } from '../jobs/job.entity';
 import { SavedJob } from './saved-job.entity';
 

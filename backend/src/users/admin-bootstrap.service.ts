@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { isUniqueViolation } from '../database/unique-violation';
+import { isUniqueViolation } from '../database/query-errors';
 import { normaliseEmail } from './email-identity';
 import { PasswordHasher } from './password-hasher.service';
 import { User } from './user.entity';

@@ -1,4 +1,5 @@
 import { AsyncResource } from 'node:async_hooks';
+import { setImmediate } from 'node:timers/promises';
 import { Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -283,7 +284,7 @@ export class JobSearchIndex implements OnModuleDestroy {
     if (this.compacting.has(key)) return;
     // Chained inside the scope: a promise's callbacks run in the context it was chained in.
     const run = this.detached.runInAsyncScope(() =>
-      new Promise<void>((resolve) => setImmediate(resolve))
+      setImmediate()
         .then(() => this.compact(hashes))
         .catch((err: Error) =>
           err instanceof CompactedMeanwhile
