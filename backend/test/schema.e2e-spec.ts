@@ -8,6 +8,7 @@ const TABLES = [
   'jobs',
   'job_search_words',
   'job_search_postings',
+  'job_total_deltas',
   'carousel_images',
   'site_content',
   'media_assets',

@@ -11,15 +11,20 @@ import type {
 import { CarouselImage } from '../carousel/carousel-image.entity';
 import { SiteContent } from '../content/site-content.entity';
 import { Job } from '../jobs/job.entity';
+import { JobTotalDelta } from '../jobs/total/job-total-delta.entity';
 import { CustomPage } from '../pages/custom-page.entity';
 import { TeamLogo } from '../team-logos/team-logo.entity';
 import { Team } from '../teams/team.entity';
 import { User } from '../users/user.entity';
 import type { CacheScope, ReadCache } from './read-cache.service';
 
-/** Which cached reads each entity feeds (a job carries its team's logo; stats count teams). */
+/**
+ * Which cached reads each entity feeds (a job carries its team's logo; stats count teams; the
+ * admin's total of jobs is the sum of JobTotalDelta's rows).
+ */
 const SCOPES = new Map<unknown, CacheScope[]>([
   [Job, ['jobs', 'stats']],
+  [JobTotalDelta, ['jobs']],
   [Team, ['jobs', 'stats']],
   [TeamLogo, ['jobs']],
   [User, ['users', 'stats']],

@@ -12,6 +12,7 @@ import { JobListing } from '../jobs/board/job-listing.entity';
 import { Job } from '../jobs/job.entity';
 import { JobSearchPosting } from '../jobs/search-index/job-search-posting.entity';
 import { JobSearchWord } from '../jobs/search-index/job-search-word.entity';
+import { JobTotalDelta } from '../jobs/total/job-total-delta.entity';
 import { SearchEngineNotice } from '../indexing/search-engine-notice.entity';
 import { MailMessage } from '../mail/mail-message.entity';
 import { MediaAsset } from '../media/media-asset.entity';
@@ -32,6 +33,7 @@ export const ENTITIES = [
   JobListingTextCount,
   JobSearchWord,
   JobSearchPosting,
+  JobTotalDelta,
   CarouselImage,
   SiteContent,
   MediaAsset,

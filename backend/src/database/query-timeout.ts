@@ -105,14 +105,14 @@ function untimedQueryRunner(dataSource: DataSource): QueryRunner {
 
 /**
  * One transaction on an `untimedQueryRunner`: `work` gets its manager; committed when `work`
- * resolves, rolled back when it throws. For long writes (the CSV import, clearing every job).
- * `isolation` applies on MySQL; SQLite runs one writer at a time on its single connection, so
- * its transactions see every write anyway.
+ * resolves, rolled back when it throws. For long writes (the CSV import, clearing every job) and
+ * long reads of background work (the job total's recount). `isolation` applies on MySQL; SQLite
+ * runs one writer at a time on its single connection, so its transactions see every write anyway.
  */
 export async function untimedTransaction<T>(
   dataSource: DataSource,
   work: (manager: EntityManager) => Promise<T>,
-  isolation?: 'READ COMMITTED',
+  isolation?: 'READ COMMITTED' | 'REPEATABLE READ',
 ): Promise<T> {
   const runner = untimedQueryRunner(dataSource);
   try {

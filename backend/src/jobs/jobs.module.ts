@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClusterLock } from '../common/cluster-lock';
 import { IndexingModule } from '../indexing/indexing.module';
 import { AdminJobClassificationController } from './admin/admin-job-classification.controller';
 import { AdminJobsController } from './admin/admin-jobs.controller';
@@ -13,12 +14,15 @@ import { JobExpirySweep } from './expiry/job-expiry-sweep.service';
 import { JobsQueryService } from './jobs-query.service';
 import { JobsService } from './jobs.service';
 import { JobSearchIndex } from './search-index/job-search-index';
+import { JobTotal } from './total/job-total';
+import { JobTotalRecount } from './total/job-total-recount.service';
 import { JobUpsertRepository } from './writer/job-upsert.repository';
 import { JobWriter } from './writer/job-writer.service';
 
 /**
  * Jobs: the board (`board/`), admin routes (`admin/`), expiry (`expiry/`), the football taxonomy
- * (`taxonomy/`), the search word index (`search-index/`) and the one job writer (`writer/`).
+ * (`taxonomy/`), the search word index (`search-index/`), the number of jobs (`total/`) and the
+ * one job writer (`writer/`).
  * Other modules read through JobsQueryService and JobsService and write through JobWriter.
  */
 @Module({
@@ -39,6 +43,9 @@ import { JobWriter } from './writer/job-writer.service';
     JobListingCountsRepository,
     JobFacetsService,
     JobSearchIndex,
+    ClusterLock,
+    JobTotal,
+    JobTotalRecount,
     JobUpsertRepository,
     JobWriter,
     JobTrafficRepository,

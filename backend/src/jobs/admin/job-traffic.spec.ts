@@ -27,7 +27,7 @@ describe('JobsService.listAll', () => {
 
   it("reads a page's traffic in one call for all its jobs, zero for jobs without any", async () => {
     const rows = [job(1), job(2), job(3)];
-    const board = { findPage: jest.fn(async () => rows), countAll: jest.fn(async () => 3) };
+    const board = { findPage: jest.fn(async () => rows) };
     const traffic = {
       since: jest.fn(async () => new Map([['job-2', { views: 40, applyClicks: 3 }]])),
     };
@@ -37,6 +37,7 @@ describe('JobsService.listAll', () => {
       {} as never,
       {} as never,
       traffic as unknown as JobTrafficRepository,
+      {} as never,
       { jobLifetimeDays: 60 } as never,
     );
     const page = await service.listAll({ limit: 20, offset: 0 }, new Date('2026-11-24T10:00:00Z'));

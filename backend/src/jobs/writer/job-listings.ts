@@ -17,12 +17,14 @@ import { LOCKING_READ_KEYS } from './locking-reads';
 const CHUNK = 1000;
 
 /**
- * How a write names the jobs it touched, and the ids it gave the jobs it inserted (`inserted`):
- * an id nobody had before has no listing yet, so there is none to count off or delete.
+ * The ids of the jobs a write touched, and the ids it gave the jobs it inserted (`inserted`): an
+ * id nobody had before has no listing yet, so there is none to count off or delete. A write that
+ * knows its jobs by apply-URL key reads their ids first (`idsOf`).
  */
-export type TouchedJobs = ({ ids: string[] } | { applyUrlHashes: string[] }) & {
+export interface TouchedJobs {
+  ids: string[];
   inserted?: ReadonlySet<string>;
-};
+}
 
 /** Listings per counted group of one summary, by the group's key values ('' for none). */
 type GroupCounts = Map<string, { key: string[]; listed: number }>;
@@ -109,10 +111,7 @@ export class JobListings {
    * now (other than those the write inserted) go to `onListed`.
    */
   async sync(manager: EntityManager, touched: TouchedJobs, now = new Date()): Promise<void> {
-    const ids =
-      'ids' in touched
-        ? [...new Set(touched.ids)]
-        : await this.idsOf(manager, touched.applyUrlHashes);
+    const ids = [...new Set(touched.ids)];
     const open = openCondition('j', this.rule, now);
     for (let i = 0; i < ids.length; i += CHUNK) {
       const part = ids.slice(i, i + CHUNK);
@@ -251,7 +250,7 @@ export class JobListings {
   }
 
   /** The ids of the jobs with these apply-URL hashes (their unique index). */
-  private async idsOf(manager: EntityManager, hashes: string[]): Promise<string[]> {
+  async idsOf(manager: EntityManager, hashes: string[]): Promise<string[]> {
     const unique = [...new Set(hashes)];
     const ids: string[] = [];
     for (let i = 0; i < unique.length; i += CHUNK) {

@@ -11,6 +11,7 @@ import { expiredCondition, ExpiryRule, openCondition } from '../expiry/job-expir
 import { Job } from '../job.entity';
 import { JobSearchIndex, StoredText } from '../search-index/job-search-index';
 import { SEARCH_FIELDS } from '../search-index/search-words';
+import { JobTotal } from '../total/job-total';
 import { ExistingJob, JobUpsert, JobUpsertRepository } from './job-upsert.repository';
 import { JobListings } from './job-listings';
 import { isLockableField, type LockableField } from '../lockable-fields';
@@ -46,14 +47,16 @@ export interface UpdateOptions {
 
 /**
  * The one path through which jobs are inserted, updated and deleted (the CSV import, admin edits,
- * the expiry sweep, the demo seed, test data and any future ingestion). It keeps what must stay
+ * the expiry sweep, the demo seed, test data and the ingestion of sources). It keeps what must stay
  * true on every write: the search word index files a job's title, team and location words in the
  * same transaction as the write (the board's search only looks at jobs filed under a word), the
  * board's listings (`job_listings`, the listed jobs' board columns) follow each write in the same
- * transaction, and the read cache hears of every write (writes go through TypeORM's query builder, whose events
- * the cache's subscriber follows; the hand-written upsert announces its insert the same way). When
- * search engines are to hear of job changes, each write files a notice of the jobs it touched in
- * its transaction; they are sent after it commits (decision 0210).
+ * transaction, a write that adds or deletes jobs records the change in the number of jobs in its
+ * transaction (JobTotal, decision 0265), and the read cache hears of every write (writes go through
+ * TypeORM's query builder, whose events the cache's subscriber follows; the hand-written upsert
+ * announces its insert the same way). When search engines are to hear of job changes, each write
+ * files a notice of the jobs it touched in its transaction; they are sent after it commits
+ * (decision 0210).
  */
 @Injectable()
 export class JobWriter {
@@ -66,6 +69,7 @@ export class JobWriter {
     private readonly searchIndex: JobSearchIndex,
     private readonly upserts: JobUpsertRepository,
     private readonly notices: SearchEngineNotices,
+    private readonly total: JobTotal,
   ) {
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
     // A job listed again is filed afresh under all its words: the word index may have dropped it
@@ -96,6 +100,7 @@ export class JobWriter {
       .values(rows)
       .updateEntity(false)
       .execute();
+    await this.total.add(manager, rows.length);
     await this.searchIndex.indexJobs(manager, rows);
     const ids = rows.map((row) => row.id);
     await this.listings.sync(manager, { ids, inserted: new Set(ids) });
@@ -149,11 +154,16 @@ export class JobWriter {
       rows.map((row) => ({ ...row, ...payFigure(row) })),
     );
     await this.searchIndex.indexJobs(manager, rows, before);
-    // A job the upsert inserted kept the id given here; one it updated kept its own.
-    await this.listings.sync(manager, {
-      applyUrlHashes: rows.map((row) => row.applyUrlHash),
-      inserted: new Set(rows.map((row) => row.id)),
-    });
+    // A job the upsert inserted kept the id given here; one it updated kept its own. So the jobs
+    // it added are those found with an id given here: also when a job of the batch was written
+    // by another writer after `existing` was read, and when a key repeats in the batch.
+    const given = new Set(rows.map((row) => row.id));
+    const ids = await this.listings.idsOf(
+      manager,
+      rows.map((row) => row.applyUrlHash),
+    );
+    await this.total.add(manager, ids.filter((id) => given.has(id)).length);
+    await this.listings.sync(manager, { ids, inserted: given });
     await this.notices.fileApplyUrlHashes(
       manager,
       rows.map((row) => row.applyUrlHash),
@@ -354,18 +364,21 @@ export class JobWriter {
   }
 
   /**
-   * Deletes every job (and the search index's postings); answers how many there were. One
-   * transaction without the per-statement write limit, as the CSV import's: deleting a large
-   * board's rows (or waiting out another write's lock on them) rightly takes longer than a
-   * request's write, and the limit would end it midway, roll it back and answer 503.
+   * Deletes every job (and the search index's postings), counted off the number of jobs; answers
+   * how many there were. One transaction without the per-statement write limit, as the CSV
+   * import's: deleting a large board's rows (or waiting out another write's lock on them) rightly
+   * takes longer than a request's write, and the limit would end it midway, roll it back and
+   * answer 503.
    */
   deleteAll(): Promise<number> {
     return untimedTransaction(this.dataSource, async (manager) => {
       await this.notices.file(manager, { sql: '1 = 1', params: {} }, false);
       const result = await manager.createQueryBuilder().delete().from(Job).execute();
+      const deleted = result.affected ?? 0;
+      await this.total.add(manager, -deleted);
       await this.searchIndex.clear(manager);
       await this.listings.clear(manager);
-      return result.affected ?? 0;
+      return deleted;
     });
   }
 }
