@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { Job } from '../src/jobs/job.entity';
+import { JobBoardRepository } from '../src/jobs/board/job-board.repository';
 import { JobWriter } from '../src/jobs/writer/job-writer.service';
 import { createTestApp, TEST_MODE } from './harness';
 import { insertJobs } from './job-factory';
@@ -63,5 +64,44 @@ describe(`the sitemap index over files of a few URLs each (${TEST_MODE})`, () =>
       `${SITE}/sitemaps/jobs-1.xml`,
     ]);
     expect(await sitemapFileUrls(t.server, `${SITE}/sitemaps/jobs-1.xml`)).toEqual([]);
+  });
+});
+
+describe(`a sitemap file's links read a few at a time (${TEST_MODE})`, () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Jobs that share a posting date: a read may end between two of them.
+    const sameDay = new Date(Date.UTC(2026, 2, 1, 12));
+    const earlier = new Date(Date.UTC(2026, 1, 1, 12));
+    await insertJobs(t.app, [
+      ...Array.from({ length: 7 }, () => ({ datePosted: sameDay })),
+      ...Array.from({ length: 4 }, () => ({ datePosted: earlier })),
+      { isActive: false, datePosted: sameDay },
+    ]);
+  });
+  afterAll(() => t?.close());
+
+  it('gives the links of one read of the file, in order, whatever the reads end on', async () => {
+    const board = t.app.get(JobBoardRepository);
+    const now = new Date();
+    for (const [max, offset] of [
+      [11, 0],
+      [4, 0],
+      [4, 4],
+      [4, 8],
+      [5, 3],
+      [20, 6],
+    ]) {
+      const whole = await board.findListedLinks(max, offset, now);
+      const reads: string[][] = [];
+      for await (const links of board.listedLinksInReads(max, offset, now, 2)) {
+        reads.push(links.map((link) => link.id));
+      }
+      expect(reads.flat()).toEqual(whole.map((link) => link.id));
+      expect(reads.every((ids) => ids.length <= 2)).toBe(true);
+    }
+    expect(await board.findListedLinks(20, 0, now)).toHaveLength(11);
   });
 });

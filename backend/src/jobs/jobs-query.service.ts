@@ -107,6 +107,11 @@ export class JobsQueryService {
     return this.board.findListedLinks(max, offset, now);
   }
 
+  /** The same links, a few thousand per read (a sitemap file, sent as it is read). */
+  listedLinksInReads(max: number, offset = 0, now = new Date()): AsyncGenerator<JobLink[]> {
+    return this.board.listedLinksInReads(max, offset, now);
+  }
+
   /** The newest listed jobs with their logos (the feed). */
   findNewestListed(max: number, now = new Date()): Promise<JobWithLogo[]> {
     return this.board.findNewestListed(max, now);

@@ -53,12 +53,17 @@ export class SitemapService {
     const number = JOBS_FILE.exec(name)?.[1];
     if (!number) throw new NotFoundException(`No sitemap file named ${name}`);
     const page = Number(number);
-    const jobs = await this.jobs.findListedLinks(this.perFile, (page - 1) * this.perFile, now);
-    if (!jobs.length && page > 1) throw new NotFoundException(`No sitemap file named ${name}`);
-    // Sent as it is built, a piece at a time (up to 50,000 URLs, about 9 MB).
+    const reads = this.jobs.listedLinksInReads(this.perFile, (page - 1) * this.perFile, now);
+    // The first read before any byte is sent: a file past the last listed job is a 404.
+    const first = await reads.next();
+    if (first.done && page > 1) {
+      throw new NotFoundException(`No sitemap file named ${name}`);
+    }
+    // Sent as it is read and built, a piece at a time (up to 50,000 URLs, about 9 MB). A read
+    // that fails later ends the response midway; the crawler reads the file again another time.
     return Readable.from(
       sitemapXmlPieces(
-        jobs,
+        first.done ? [] : withFirst(first.value, reads),
         (job) => ({ path: jobPath(job), lastmod: jobChanged(job, now) }),
         this.publicUrl,
       ),
@@ -79,5 +84,18 @@ export class SitemapService {
       })),
     ];
     return sitemapXml(entries, this.publicUrl);
+  }
+}
+
+/** `rest`, with `first` (already read from it) before it; ended with it. */
+async function* withFirst<T>(
+  first: T,
+  rest: AsyncGenerator<T>,
+): AsyncGenerator<T, void, undefined> {
+  try {
+    yield first;
+    yield* rest;
+  } finally {
+    await rest.return(undefined);
   }
 }

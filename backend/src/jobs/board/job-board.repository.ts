@@ -26,6 +26,8 @@ const FIRST_CANDIDATES_PER_ROW = 2;
 const MARGIN = 1.5;
 /** How much more is read next when nothing says how many are needed. */
 const MORE_CANDIDATES = 4;
+/** Links read per statement for a sitemap file (see `listedLinksInReads`). */
+const LINKS_PER_READ = 5000;
 /** The parameter that binds a search's candidates in the board's conditions. */
 const CANDIDATES = 'searchCandidates';
 
@@ -183,29 +185,56 @@ export class JobBoardRepository {
 
   /** Links to listed jobs, newest first, read from the board index alone (the sitemap files). */
   async findListedLinks(max: number, offset = 0, now = new Date()): Promise<JobLink[]> {
-    // Plain rows: a sitemap file is 50,000 of them, and making entities of them took a seventh of
-    // its time (and more in garbage collection).
-    const rows = await this.newestFirst(
+    const rows = await this.linksQuery(now).limit(max).offset(offset).getRawMany<LinkRow>();
+    return rows.map(toLink);
+  }
+
+  /**
+   * `findListedLinks` read `perRead` at a time, for a sitemap file of 50,000 links: the first read
+   * skips `offset` links, each next one goes on after the last link read (by its posting date
+   * and id, the board's order, so it seeks in the index instead of skipping again). The links of
+   * one read are let go before the next, so a file's rows are never all held at once: held
+   * together, 50,000 of them outlived the young generation and their collection paused the
+   * requests that came after the file. Every read takes the same `now`.
+   */
+  async *listedLinksInReads(
+    max: number,
+    offset = 0,
+    now = new Date(),
+    perRead = LINKS_PER_READ,
+  ): AsyncGenerator<JobLink[], void, undefined> {
+    let last: LinkRow | undefined;
+    for (let left = max; left > 0;) {
+      const qb = this.linksQuery(now).limit(Math.min(perRead, left));
+      if (last) {
+        qb.andWhere(
+          '(job.datePosted < :afterPosted OR (job.datePosted = :afterPosted AND job.id < :afterId))',
+          // The posting date as the driver gave it: bound back, it equals the stored one.
+          { afterPosted: last.datePosted, afterId: last.id },
+        );
+      } else {
+        qb.offset(offset);
+      }
+      const rows = await qb.getRawMany<LinkRow>();
+      if (rows.length) yield rows.map(toLink);
+      if (rows.length < Math.min(perRead, left)) return;
+      left -= rows.length;
+      last = rows[rows.length - 1];
+    }
+  }
+
+  /**
+   * Plain rows of what a link needs: a sitemap file is 50,000 of them, and making entities of them
+   * took a seventh of its time (and more in garbage collection).
+   */
+  private linksQuery(now: Date): SelectQueryBuilder<Job> {
+    return this.newestFirst(
       this.listed(this.listings(), now)
         .select('job.id', 'id')
         .addSelect('job.positionTitle', 'positionTitle')
         .addSelect('job.datePosted', 'datePosted')
         .addSelect('job.createdAt', 'createdAt'),
-    )
-      .limit(max)
-      .offset(offset)
-      .getRawMany<{
-        id: string;
-        positionTitle: string;
-        datePosted: Date | string;
-        createdAt: Date | string;
-      }>();
-    return rows.map((row) => ({
-      id: row.id,
-      positionTitle: row.positionTitle,
-      datePosted: toDate(row.datePosted),
-      createdAt: toDate(row.createdAt),
-    }));
+    );
   }
 
   /**
@@ -260,10 +289,6 @@ export class JobBoardRepository {
   /** One page of every job, active or not, newest first (the admin list). */
   findPage(limit: number, offset: number): Promise<JobWithLogo[]> {
     return this.pageOf(this.jobs(), limit, offset);
-  }
-
-  countAll(): Promise<number> {
-    return this.count(this.jobs());
   }
 
   countActive(now = new Date()): Promise<number> {
@@ -440,6 +465,23 @@ export class JobBoardRepository {
 }
 
 /** A raw datetime as the drivers return it: a Date (mysql2) or UTC text (SQLite). */
+/** A link as the drivers return it (SQLite gives dates as text). */
+interface LinkRow {
+  id: string;
+  positionTitle: string;
+  datePosted: Date | string;
+  createdAt: Date | string;
+}
+
+function toLink(row: LinkRow): JobLink {
+  return {
+    id: row.id,
+    positionTitle: row.positionTitle,
+    datePosted: toDate(row.datePosted),
+    createdAt: toDate(row.createdAt),
+  };
+}
+
 function toDate(value: Date | string): Date {
   if (value instanceof Date) return value;
   return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
