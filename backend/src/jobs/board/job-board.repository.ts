@@ -464,7 +464,6 @@ export class JobBoardRepository {
   }
 }
 
-/** A raw datetime as the drivers return it: a Date (mysql2) or UTC text (SQLite). */
 /** A link as the drivers return it (SQLite gives dates as text). */
 interface LinkRow {
   id: string;
@@ -482,6 +481,7 @@ function toLink(row: LinkRow): JobLink {
   };
 }
 
+/** A raw datetime as the drivers return it: a Date (mysql2) or UTC text (SQLite). */
 function toDate(value: Date | string): Date {
   if (value instanceof Date) return value;
   return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
