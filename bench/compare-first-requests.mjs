@@ -1,7 +1,9 @@
 // A change's before/after for requests that are slow only the first time (their counts not cached
 // yet), in the same run: two builds side by side (bench/two-builds.mjs) over one board imported
-// through the CSV import, each search's first request timed on each build in turn, the read
-// cache's version bumped before each so that both read the database. `--numbered` gives every
+// through the CSV import (by this checkout's build), each request's first time taken on each
+// build in turn, the read cache's version bumped before each so that both read the database: the
+// searches as a member, the admin's job list (its total of every job) and the sitemap's last jobs
+// file (never cached). `--numbered` gives every
 // job its own title (a requisition number), so the summary of distinct texts that a text search's
 // counts may read is as long as the board.
 // `node bench/compare-first-requests.mjs <other main.js> [jobs] [rounds] [--numbered]`
@@ -21,29 +23,36 @@ if (!other) {
 }
 const numbered = process.argv.includes('--numbered');
 
-const SEARCHES = [
-  ['"harbormaster" (1 job in 1,000)', '/api/jobs?limit=20&position=harbormaster'],
-  ['"harbormaster" in "tx"', '/api/jobs?limit=20&position=harbormaster&location=tx'],
-  ['facets of "harbormaster"', '/api/jobs/facets?position=harbormaster'],
-  ['"nutritionist" in "memphis"', '/api/jobs?limit=20&position=nutritionist&location=memphis'],
-  ['"coach" (6 titles of 20)', '/api/jobs?limit=20&position=coach'],
+const SITEMAP_FILE = `/sitemaps/jobs-${Math.max(1, Math.ceil(Number(jobs) / 50_000))}.xml`;
+const REQUESTS = [
+  ['"harbormaster" (1 job in 1,000)', '/api/jobs?limit=20&position=harbormaster', 'member'],
+  ['"harbormaster" in "tx"', '/api/jobs?limit=20&position=harbormaster&location=tx', 'member'],
+  ['facets of "harbormaster"', '/api/jobs/facets?position=harbormaster', 'member'],
+  [
+    '"nutritionist" in "memphis"',
+    '/api/jobs?limit=20&position=nutritionist&location=memphis',
+    'member',
+  ],
+  ['"coach" (6 titles of 20)', '/api/jobs?limit=20&position=coach', 'member'],
+  ['admin job list', '/api/admin/jobs?limit=50', 'admin'],
+  ['sitemap, last jobs file', SITEMAP_FILE, 'visitor'],
 ];
 
 const { cluster, builds } = twoBuilds(other);
 try {
   await cluster.start();
   const admin = await session(cluster, '/api/login', TWO_BUILDS_ADMIN, 200);
-  const cookie = await member(cluster, 1);
+  const cookies = { admin, member: await member(cluster, 1), visitor: undefined };
   await importRows(cluster, admin, cluster.dir, Number(jobs), 'compare', { numbered });
   const cache = boardCacheBumper(cluster);
   const both = builds();
-  const times = new Map(SEARCHES.map(([name]) => [name, both.map(() => [])]));
+  const times = new Map(REQUESTS.map(([name]) => [name, both.map(() => [])]));
   for (let round = 0; round < Number(rounds); round++) {
     const order = round % 2 ? [1, 0] : [0, 1];
-    for (const [name, path] of SEARCHES) {
+    for (const [name, path, who] of REQUESTS) {
       for (const i of order) {
         await cache.bump();
-        const figure = await measure(`http://127.0.0.1:${both[i].port}`, path, cookie, {
+        const figure = await measure(`http://127.0.0.1:${both[i].port}`, path, cookies[who], {
           repeats: 0,
         });
         times.get(name)[i].push(figure.status === 200 ? figure.first : `${figure.status}`);
@@ -54,7 +63,7 @@ try {
   console.log(
     `\n${Number(jobs).toLocaleString('en-US')} jobs${numbered ? ', every title its own' : ''}; first request, ms (median, min–max of ${rounds})`,
   );
-  console.log(`| search | ${both.map((b) => b.name).join(' | ')} |\n|---|---|---|`);
+  console.log(`| request | ${both.map((b) => b.name).join(' | ')} |\n|---|---|---|`);
   for (const [name, perBuild] of times) {
     const cells = perBuild.map((ms) => {
       const failed = ms.filter((m) => typeof m === 'string');
