@@ -5,6 +5,9 @@ import { SerialQueue } from '../common/serial-queue';
 import { User } from '../users/user.entity';
 import { AlertFrequency, JobAlert } from './job-alert.entity';
 
+/** Alerts deleted per statement: well under both drivers' parameter limits. */
+const ORPHANS_PER_DELETE = 500;
+
 export type NewJobAlert = Omit<
   JobAlert,
   'id' | 'createdAt' | 'lastPeriod' | 'lastSentAt' | 'pendingUntil' | 'pendingPeriod'
@@ -183,13 +186,25 @@ export class JobAlertsRepository {
     };
   }
 
-  /** Deletes the alerts of accounts that no longer exist; how many. */
+  /**
+   * Deletes the alerts of accounts that no longer exist; how many. The orphans are found by a
+   * plain read and deleted by id: one DELETE whose condition read `users` locked every alert and
+   * every account it looked at (on MySQL, with the gaps between missing ids), so a member's new
+   * alert or a sign-up meanwhile waited for the sweep, or deadlocked with it. An account's id is
+   * never given again, so an alert found orphaned stays so.
+   */
   async deleteOrphans(): Promise<number> {
-    const result = await this.repo
-      .createQueryBuilder()
-      .delete()
-      .where('NOT EXISTS (SELECT 1 FROM users u WHERE u.id = job_alerts.userId)')
-      .execute();
-    return result.affected ?? 0;
+    const orphans = await this.repo
+      .createQueryBuilder('alert')
+      .select('alert.id', 'id')
+      .where('NOT EXISTS (SELECT 1 FROM users u WHERE u.id = alert.userId)')
+      .getRawMany<{ id: string }>();
+    let deleted = 0;
+    for (let i = 0; i < orphans.length; i += ORPHANS_PER_DELETE) {
+      const ids = orphans.slice(i, i + ORPHANS_PER_DELETE).map((orphan) => orphan.id);
+      const result = await this.repo.createQueryBuilder().delete().whereInIds(ids).execute();
+      deleted += result.affected ?? 0;
+    }
+    return deleted;
   }
 }
