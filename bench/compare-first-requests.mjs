@@ -9,7 +9,7 @@
 // `node bench/compare-first-requests.mjs <other main.js> [jobs] [rounds] [--numbered]`
 // (default 1,000,000 jobs, 5 rounds).
 import { boardCacheBumper, importRows, member, session } from './scale.mjs';
-import { measure } from './scale-requests.mjs';
+import { boardRequests, measure } from './scale-requests.mjs';
 import { median, range } from './stats.mjs';
 import { TWO_BUILDS_ADMIN, twoBuilds } from './two-builds.mjs';
 
@@ -34,8 +34,10 @@ const REQUESTS = [
     'member',
   ],
   ['"coach" (6 titles of 20)', '/api/jobs?limit=20&position=coach', 'member'],
-  ['admin job list', '/api/admin/jobs?limit=50', 'admin'],
-  ['sitemap, last jobs file', SITEMAP_FILE, 'visitor'],
+  // As the scale run asks them.
+  ...boardRequests({ lastSitemapFile: SITEMAP_FILE }).filter(([name]) =>
+    ['admin job list', 'sitemap, last jobs file'].includes(name),
+  ),
 ];
 
 const { cluster, builds } = twoBuilds(other);

@@ -1,10 +1,9 @@
-import { AsyncResource } from 'node:async_hooks';
-import { setImmediate } from 'node:timers/promises';
 import { Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { v7 as uuidv7 } from 'uuid';
 import { ReadCache } from '../../cache/read-cache.service';
+import { WorkAfterRequests } from '../../common/work-after-requests';
 import { containsPattern, LIKE_ESCAPE } from '../board/contains-pattern';
 import type { Job } from '../job.entity';
 import { FIELD_CODES, SEARCH_FIELDS, SearchField, searchWords, wordHash } from './search-words';
@@ -64,14 +63,12 @@ const MAX_PARAMS = 4_000;
 export class JobSearchIndex implements OnModuleDestroy {
   private readonly sqlite: boolean;
   private readonly logger = new Logger(JobSearchIndex.name);
-  /** Compactions under way in this process, by their words. */
-  private readonly compacting = new Map<string, Promise<void>>();
-  /**
-   * The context the index was made in, outside any request: a compaction a search asks for runs
-   * in it, on a connection of its own, not on the search's (its time limit and share of the pool
-   * are the search's; see routeSearchStatements).
-   */
-  private readonly detached = new AsyncResource('JobSearchIndex.compact');
+  /** Compactions a search asks for, by their words, run after it on a connection of their own. */
+  private readonly compacting = new WorkAfterRequests('JobSearchIndex.compact', (err) =>
+    err instanceof CompactedMeanwhile
+      ? this.logger.debug(err.message)
+      : this.logger.warn(`compacting word lists failed: ${err.message}`),
+  );
 
   /** `cache` lets a request's page and count share one lookup; a migration runs without it. */
   constructor(
@@ -247,7 +244,7 @@ export class JobSearchIndex implements OnModuleDestroy {
 
   /** Waits for the compactions this process started. */
   async compactions(): Promise<void> {
-    while (this.compacting.size) await Promise.all(this.compacting.values());
+    await this.compacting.settled();
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -281,19 +278,7 @@ export class JobSearchIndex implements OnModuleDestroy {
   /** Compacts the words' lists after the current request, once at a time per set of words. */
   private compactLater(hashes: number[]): void {
     const key = [...hashes].sort((a, b) => a - b).join(',');
-    if (this.compacting.has(key)) return;
-    // Chained inside the scope: a promise's callbacks run in the context it was chained in.
-    const run = this.detached.runInAsyncScope(() =>
-      setImmediate()
-        .then(() => this.compact(hashes))
-        .catch((err: Error) =>
-          err instanceof CompactedMeanwhile
-            ? this.logger.debug(err.message)
-            : this.logger.warn(`compacting word lists failed: ${err.message}`),
-        )
-        .finally(() => this.compacting.delete(key)),
-    );
-    this.compacting.set(key, run);
+    this.compacting.start(key, () => this.compact(hashes));
   }
 
   /** The ids among `ids` that have a listing, in the board's newest-first order. */

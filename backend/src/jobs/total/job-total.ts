@@ -1,9 +1,8 @@
-import { AsyncResource } from 'node:async_hooks';
-import { setImmediate } from 'node:timers/promises';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ClusterLock } from '../../common/cluster-lock';
+import { WorkAfterRequests } from '../../common/work-after-requests';
 import { untimedTransaction } from '../../database/query-timeout';
 import { announceInsert } from '../../database/typeorm-internals';
 import { newId } from '../../database/uuid-primary-key';
@@ -31,13 +30,12 @@ const RECOUNT_LOCK = 'gridiron:job-total-recount';
 export class JobTotal implements OnModuleDestroy {
   private readonly logger = new Logger(JobTotal.name);
   private readonly sqlite: boolean;
-  /** The fold under way in this process, if any. */
-  private folding?: Promise<void>;
-  /**
-   * The context the service was made in, outside any request: a fold a read asks for runs in it,
-   * on a connection of its own, as JobSearchIndex's compactions do.
-   */
-  private readonly detached = new AsyncResource('JobTotal.fold');
+  /** The fold a read or a recount asks for, run after it on a connection of its own. */
+  private readonly folding = new WorkAfterRequests('JobTotal.fold', (err) =>
+    err instanceof FoldedMeanwhile
+      ? this.logger.debug(err.message)
+      : this.logger.warn(`folding the job total failed: ${err.message}`),
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -102,7 +100,7 @@ export class JobTotal implements OnModuleDestroy {
 
   /** Waits for the fold this process started, if any. */
   async folds(): Promise<void> {
-    while (this.folding) await this.folding;
+    await this.folding.settled();
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -151,19 +149,7 @@ export class JobTotal implements OnModuleDestroy {
 
   /** Folds after the current request (or recount), one fold at a time in this process. */
   private foldLater(): void {
-    if (this.folding) return;
-    // Chained inside the scope: a promise's callbacks run in the context it was chained in.
-    const run = this.detached.runInAsyncScope(() =>
-      setImmediate()
-        .then(() => this.fold())
-        .catch((err: Error) =>
-          err instanceof FoldedMeanwhile
-            ? this.logger.debug(err.message)
-            : this.logger.warn(`folding the job total failed: ${err.message}`),
-        )
-        .finally(() => (this.folding = undefined)),
-    );
-    this.folding = run;
+    this.folding.start('fold', () => this.fold());
   }
 
   /** A transaction of short statements; READ COMMITTED on MySQL, so a DELETE locks no gaps. */
