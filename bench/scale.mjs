@@ -83,7 +83,8 @@ export async function importRows(cluster, admin, dir, rows, tag, options = {}) {
 /**
  * After the bench changed jobs by SQL, what the expiry sweep does to the board's listings table
  * when there is one: drop the listings of jobs no longer listed, add those of jobs listed again,
- * and count them again (job_listing_counts, job_listing_text_counts).
+ * and count them again (job_listing_counts, job_listing_text_counts); and the admin's total of
+ * jobs, which the job writer keeps for its writes, made one row of every job.
  */
 export async function reconcileListings(conn) {
   const [tables] = await conn.query("SHOW TABLES LIKE 'job_listings'");
@@ -99,6 +100,12 @@ export async function reconcileListings(conn) {
       'FROM jobs j WHERE j.isActive = 1 ' +
       'AND j.expiredAt IS NULL AND NOT EXISTS (SELECT 1 FROM job_listings l WHERE l.id = j.id)',
   );
+  // The admin's total of jobs, kept as changes by the writer: one row of every job.
+  const [totals] = await conn.query("SHOW TABLES LIKE 'job_total_deltas'");
+  if (totals.length) {
+    await conn.query('DELETE FROM job_total_deltas');
+    await conn.query('INSERT INTO job_total_deltas (id, delta) SELECT UUID(), COUNT(*) FROM jobs');
+  }
   const [counts] = await conn.query("SHOW TABLES LIKE 'job_listing_counts'");
   if (!counts.length) return;
   const keys =

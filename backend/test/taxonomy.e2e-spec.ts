@@ -531,8 +531,8 @@ describe('taxonomy: facets, classification, CSV columns and team pages', () => {
       expect(await count()).toBe(3);
       await new Promise((r) => setTimeout(r, 1600));
       expect(await count()).toBe(2);
+      // Taken off the board for the tests below (closed jobs stay stored, as on a live board).
       await t.app.get(JobWriter).update(closing.id, { isActive: false });
-      await t.app.get(DataSource).getRepository(Job).delete({ id: closing.id });
     });
 
     it('answers 404 for an unknown slug and 400 for a malformed one', async () => {
