@@ -1,7 +1,10 @@
 // Writes a run's totals to $JEST_JSON_DIR/<tag>-<package>.json when JEST_JSON_DIR is set, so that
-// .ci/run can total every suite it ran (scripts/ci-summary.mjs).
+// .ci/run can total every suite it ran (scripts/ci-summary.mjs), with the run's slowest suites
+// (where CI's time goes).
 const { mkdirSync, writeFileSync } = require('node:fs');
-const { basename, join } = require('node:path');
+const { basename, join, relative } = require('node:path');
+
+const SLOWEST = 8;
 
 class JsonTotalsReporter {
   constructor(globalConfig) {
@@ -24,6 +27,13 @@ class JsonTotalsReporter {
         numRuntimeErrorTestSuites: results.numRuntimeErrorTestSuites,
         numTotalTests: results.numTotalTests,
         success: results.success,
+        slowest: results.testResults
+          .map((suite) => ({
+            file: relative(this.rootDir, suite.testFilePath),
+            seconds: Math.round((suite.perfStats.end - suite.perfStats.start) / 100) / 10,
+          }))
+          .sort((a, b) => b.seconds - a.seconds)
+          .slice(0, SLOWEST),
       }),
     );
   }
