@@ -115,17 +115,17 @@ async function settled(cluster) {
 }
 
 /**
- * Seeds `alerts` daily alerts, measures the board before, then while the scheduled sweep sends
- * them; gives up after `timeoutMs`.
+ * Seeds `alerts` daily alerts, measures the board before (once InnoDB has settled, waiting at
+ * most `settleMs`), then while the scheduled sweep sends them; gives up after `timeoutMs`.
  */
-export async function alertSweepStep(cluster, member, { alerts, samples, timeoutMs }) {
+export async function alertSweepStep(cluster, member, { alerts, samples, timeoutMs, settleMs }) {
   await settled(cluster);
   const path = '/api/jobs?position=coach&location=tx';
   const sql = await cluster.sql();
   try {
     // The board's p95 before is its calm one: not while InnoDB still writes out an import made
     // just before this step, which would make the sweep's slowdown read low.
-    await settleInnoDb(sql);
+    await settleInnoDb(sql, settleMs);
     const before = [];
     for (let i = 0; i < samples; i++) before.push((await boardLatency(cluster, member, path)).ms);
     const [[{ lastId }]] = await sql.query(
