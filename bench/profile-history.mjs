@@ -1,11 +1,16 @@
 // Where history costs the live board: the board's requests (those of the scale run but the
 // admin's list) at `listed` listed jobs alone, then with `history` closed rows
 // beside them, InnoDB settled before each shape, each request's first time (the median of FIRSTS,
-// cache version bumped before each) and p95 of SHAPE_REPEATS repeats, measured together
+// cache version bumped before each) and p95 of `repeats` repeats, measured together
 // (measureTogether), and the statements of its first, of one repeat and of a second first, timed
-// (bench/time-statements.cjs). `node bench/profile-history.mjs [listed] [history]` (default
-// 50,000 and 950,000); nothing is written to docs/.
-import { boardRequests, measureTogether, timed as timedRequest } from './scale-requests.mjs';
+// (bench/time-statements.cjs). `node bench/profile-history.mjs [listed] [history] [repeats]`
+// (default 50,000, 950,000 and SHAPE_REPEATS); nothing is written to docs/.
+import {
+  boardRequests,
+  measureTogether,
+  SHAPE_REPEATS,
+  timed as timedRequest,
+} from './scale-requests.mjs';
 import {
   boardCacheBumper,
   importRows,
@@ -19,6 +24,7 @@ import { timedCluster } from './statement-times.mjs';
 
 const LISTED = Number(process.argv[2] ?? 50_000);
 const HISTORY = Number(process.argv[3] ?? 950_000);
+const REPEATS = Number(process.argv[4] ?? SHAPE_REPEATS);
 const admin = { email: 'history-admin@example.com', password: 'history-admin-password-1' };
 const timed = timedCluster(admin, {
   JOB_LIFETIME_DAYS: String(LIFETIME_DAYS),
@@ -61,7 +67,9 @@ async function shape(label, cookies, cache) {
     await timedRequest(cluster.url + path, cookieOf(who));
     statements[name] = { first, again, firstAgain: statementLines() };
   }
-  const figures = await measureTogether(cluster.url, requests, cookieOf, cache);
+  const figures = await measureTogether(cluster.url, requests, cookieOf, cache, {
+    repeats: REPEATS,
+  });
   for (const [name, figure] of Object.entries(figures)) {
     console.log(`${label} | ${name}: ${JSON.stringify(figure)}`);
     for (const line of statements[name].first) console.log(`    first ${line}`);
