@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, IsNull, Repository } from 'typeorm';
+import { chunks } from '../common/chunks';
 import { SerialQueue } from '../common/serial-queue';
 import { User } from '../users/user.entity';
 import { AlertFrequency, JobAlert } from './job-alert.entity';
@@ -200,9 +201,9 @@ export class JobAlertsRepository {
       .where('NOT EXISTS (SELECT 1 FROM users u WHERE u.id = alert.userId)')
       .getRawMany<{ id: string }>();
     let deleted = 0;
-    for (let i = 0; i < orphans.length; i += ORPHANS_PER_DELETE) {
-      const ids = orphans.slice(i, i + ORPHANS_PER_DELETE).map((orphan) => orphan.id);
-      const result = await this.repo.createQueryBuilder().delete().whereInIds(ids).execute();
+    const ids = orphans.map((orphan) => orphan.id);
+    for (const part of chunks(ids, ORPHANS_PER_DELETE)) {
+      const result = await this.repo.createQueryBuilder().delete().whereInIds(part).execute();
       deleted += result.affected ?? 0;
     }
     return deleted;

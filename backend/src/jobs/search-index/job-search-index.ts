@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { v7 as uuidv7 } from 'uuid';
 import { ReadCache } from '../../cache/read-cache.service';
+import { chunks } from '../../common/chunks';
 import { WorkAfterRequests } from '../../common/work-after-requests';
 import { containsPattern, LIKE_ESCAPE } from '../board/contains-pattern';
 import type { Job } from '../job.entity';
@@ -388,10 +389,4 @@ class CompactedMeanwhile extends Error {
 
 function marks(count: number): string {
   return Array.from({ length: count }, () => '?').join(', ');
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { chunks } from '../../common/chunks';
 import { ClusterLock } from '../../common/cluster-lock';
 import { WorkAfterRequests } from '../../common/work-after-requests';
 import { untimedTransaction } from '../../database/query-timeout';
@@ -81,8 +82,8 @@ export class JobTotal implements OnModuleDestroy {
       );
       if (rows.length < 2) return;
       let deleted = 0;
-      for (let i = 0; i < rows.length; i += CHUNK) {
-        const part = rows.slice(i, i + CHUNK).map((row) => row.id);
+      const ids = rows.map((row) => row.id);
+      for (const part of chunks(ids, CHUNK)) {
         const result = await manager.queryRunner!.query(
           `DELETE FROM ${table} WHERE ${id} IN (${part.map(() => '?').join(', ')})`,
           part,
