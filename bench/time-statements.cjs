@@ -1,6 +1,8 @@
-// Preloaded into the app by bench/profile-import-growth.mjs and bench/profile-alert-sweep.mjs
-// (`node --require`): times every statement mysql2 sends (its `mysql2:query` tracing channel,
-// from the call to the answer) and appends `{ sql, ms }` lines to the file named by
+// Preloaded into the app by bench/profile-import-growth.mjs, bench/import-floor.mjs and
+// bench/profile-alert-sweep.mjs (`node --require`): times every statement mysql2 sends (its
+// `mysql2:query` tracing channel, from the call to the answer, after the values are escaped into
+// it) and appends `{ sql, ms, at }` lines (`at`: when it was sent, ms on the app's monotonic
+// clock) to the file named by
 // BENCH_STATEMENT_TIMES (the first 1,000 characters of each: enough to reach the first table
 // after a long select list).
 const dc = require('node:diagnostics_channel');
@@ -13,7 +15,11 @@ if (file) {
     const start = started.get(context);
     if (start === undefined) return;
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    appendFileSync(file, `${JSON.stringify({ sql: String(context.query).slice(0, 1000), ms })}\n`);
+    const at = Number(start) / 1e6;
+    appendFileSync(
+      file,
+      `${JSON.stringify({ sql: String(context.query).slice(0, 1000), ms, at })}\n`,
+    );
   };
   dc.tracingChannel('mysql2:query').subscribe({
     start: (context) => started.set(context, process.hrtime.bigint()),
