@@ -10,7 +10,14 @@ import { join } from 'node:path';
 import { Cluster } from '../scripts/scale/cluster.mjs';
 import { api } from './api-call.mjs';
 import { importThroughApi, peakRss, writeCsv } from './import-step.mjs';
-import { boardRequests, FIRSTS, measureTogether, shapeFigures } from './scale-requests.mjs';
+import {
+  boardRequests,
+  FIRSTS,
+  HISTORY_REPEATS,
+  measureTogether,
+  SHAPE_REPEATS,
+  shapeFigures,
+} from './scale-requests.mjs';
 import { compareFulltext } from './scale-search-compare.mjs';
 import { textCountCost } from './scale-text-counts.mjs';
 import { storagePerJob } from './scale-storage.mjs';
@@ -193,8 +200,11 @@ export async function settleInnoDb(conn, maxMs = 180_000) {
   }
 }
 
-/** Every board request of one shape, measured together (measureTogether), once InnoDB has settled. */
-async function measureShape(cluster, cookies, label) {
+/**
+ * Every board request of one shape, measured together (measureTogether) with `repeats` rounds for
+ * the p95, once InnoDB has settled.
+ */
+async function measureShape(cluster, cookies, label, repeats) {
   const conn = await cluster.sql();
   let context;
   try {
@@ -222,6 +232,7 @@ async function measureShape(cluster, cookies, label) {
       boardRequests(context),
       (who) => (who === 'visitor' ? undefined : cookies[who]),
       cache,
+      { repeats },
     );
     for (const [name, figure] of Object.entries(figures))
       console.log(`  ${label} | ${name}: ${JSON.stringify(figure)}`);
@@ -299,6 +310,7 @@ export async function runScale({ jobs = 1_000_000, saved }) {
   const figures = shapeFigures(jobs, listed);
   // Cells measured together (measureTogether): the first figure is the median of FIRSTS.
   figures.firsts = FIRSTS;
+  figures.repeats = { history: HISTORY_REPEATS, allListed: SHAPE_REPEATS };
   try {
     await cluster.start();
     const pid = cluster.replicas[0].child.pid;
@@ -332,7 +344,12 @@ export async function runScale({ jobs = 1_000_000, saved }) {
     const intoEmpty = await peakRss(pid, () =>
       importRows(cluster, adminCookie, dir, listed, 'live'),
     );
-    figures.shapes.listedOnly = await measureShape(cluster, cookies, `${listed} listed`);
+    figures.shapes.listedOnly = await measureShape(
+      cluster,
+      cookies,
+      `${listed} listed`,
+      HISTORY_REPEATS,
+    );
 
     console.log(`scale: ${(jobs - listed).toLocaleString('en-US')} history rows`);
     const history = await importRows(cluster, adminCookie, dir, jobs - listed, 'history', {
@@ -350,6 +367,7 @@ export async function runScale({ jobs = 1_000_000, saved }) {
         cluster,
         cookies,
         `${jobs} rows, ${listed} listed`,
+        HISTORY_REPEATS,
       );
       figures.storageWithHistory = await storagePerJob(conn, jobs);
       figures.floodWithHistory = await floodStep(cluster, cookies, memberCredentials);
@@ -364,7 +382,12 @@ export async function runScale({ jobs = 1_000_000, saved }) {
       // statistics): an index that gives none to any of them must name another query or go.
       await conn.query('SET GLOBAL userstat = 1');
       await conn.query('FLUSH INDEX_STATISTICS');
-      figures.shapes.allListed = await measureShape(cluster, cookies, `${jobs} listed`);
+      figures.shapes.allListed = await measureShape(
+        cluster,
+        cookies,
+        `${jobs} listed`,
+        SHAPE_REPEATS,
+      );
       figures.storage = await storagePerJob(conn, jobs);
       const [[combinations]] = await conn.query(
         'SELECT COUNT(*) AS n FROM job_listing_text_counts',
