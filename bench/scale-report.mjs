@@ -46,6 +46,43 @@ function importLine(f) {
   return `${imp.historyFileMs[0]} ms into ${f.listed.toLocaleString('en-US')} rows, ${imp.intoFullMs} ms into ${size} (ratio ${(imp.intoFullMs / imp.historyFileMs[0]).toFixed(2)}); ${peak}`;
 }
 
+/**
+ * The history goal read off the table: every request of the board, first request and p95, within
+ * 1.5× of the same with the listed jobs alone. Names the cells over it, with the medians of their
+ * repeats beside them (a p95 over the goal with equal medians is a tail, not a slower request).
+ */
+export function historyGoalLine(shapes) {
+  const alone = shapes.listedOnly;
+  const withHistory = shapes.withHistory;
+  if (!alone || !withHistory) return '';
+  const over = [];
+  let cells = 0;
+  for (const [name, base] of Object.entries(alone)) {
+    const other = withHistory[name];
+    if (!other) continue;
+    for (const [what, key] of [
+      ['first', 'first'],
+      ['p95', 'p95'],
+    ]) {
+      if (base[key] == null || other[key] == null) continue;
+      cells += 1;
+      const ratio = other[key] / base[key];
+      if (ratio > 1.5) {
+        const medians =
+          what === 'p95' && base.median != null
+            ? `, medians ${other.median} and ${base.median}`
+            : '';
+        over.push(
+          `${name}'s ${what} ${other[key]} against ${base[key]} (${ratio.toFixed(2)}×${medians})`,
+        );
+      }
+    }
+  }
+  return over.length
+    ? `History against the listed jobs alone (goal: every cell within 1.5×): ${cells - over.length} of ${cells} cells within it; over it: ${over.join('; ')}.`
+    : `History against the listed jobs alone (goal: every cell within 1.5×): all ${cells} cells within it.`;
+}
+
 export function scaleSection(f) {
   const [START, END] = markers(f.jobs);
   const shapes = f.shapes;
@@ -100,6 +137,8 @@ over 1 s is not repeated (—); an error shows its status. The statement limit w
 | request | ${f.listed.toLocaleString('en-US')} listed alone | ${f.jobs.toLocaleString('en-US')} rows, ${f.listed.toLocaleString('en-US')} listed | ${f.jobs.toLocaleString('en-US')} listed |
 |---|---|---|---|
 ${rows}
+
+${historyGoalLine(shapes)}
 
 ![first request per shape](performance-${tagOf(f.jobs)}.svg)
 
