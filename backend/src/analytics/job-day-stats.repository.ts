@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { placeholders } from '../database/placeholders';
 import { Job } from '../jobs/job.entity';
 import { COUNTERS, type DayCounts } from './job-counter-names';
 
@@ -55,7 +56,7 @@ export class JobDayStatsRepository {
     const sqlite = this.dataSource.options.type === 'better-sqlite3';
     const q = (name: string) => (sqlite ? `"${name}"` : `\`${name}\``);
     const columns = ['jobId', 'day', ...COUNTERS];
-    const placeholders = `(${columns.map(() => '?').join(', ')})`;
+    const tuple = `(${placeholders(columns.length)})`;
     const params = rows.flatMap((row) => [
       row.jobId,
       row.day,
@@ -71,7 +72,7 @@ export class JobDayStatsRepository {
       : `ON DUPLICATE KEY UPDATE ${additions}`;
     await this.dataSource.query(
       `INSERT INTO ${q('job_day_stats')} (${columns.map(q).join(', ')}) VALUES ${rows
-        .map(() => placeholders)
+        .map(() => tuple)
         .join(', ')} ${conflict}`,
       params,
     );

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { Brackets, DataSource, EntityManager, In } from 'typeorm';
+import { chunks } from '../common/chunks';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { announceInsert } from '../database/typeorm-internals';
 import { ExpiryRule, openCondition } from '../jobs/expiry/job-expiry';
@@ -125,8 +126,7 @@ export class SearchEngineNotices {
     if (!this.engines.length) return;
     const unique = [...new Set(keys)];
     const name = `j.${this.dataSource.driver.escape(column)}`;
-    for (let i = 0; i < unique.length; i += CHUNK) {
-      const part = unique.slice(i, i + CHUNK);
+    for (const part of chunks(unique, CHUNK)) {
       await this.file(manager, { sql: `${name} IN (:...keys)`, params: { keys: part } }, listed);
     }
   }
@@ -157,13 +157,13 @@ export class SearchEngineNotices {
     const token = randomUUID();
     const until = new Date(now.getTime() + holdMs);
     const ids = due.map((row) => row.jobId);
-    for (let i = 0; i < ids.length; i += CHUNK) {
+    for (const part of chunks(ids, CHUNK)) {
       await repo
         .createQueryBuilder()
         .update()
         .set({ claimedBy: token, claimedUntil: until })
         .where('engine = :engine', { engine })
-        .andWhere({ jobId: In(ids.slice(i, i + CHUNK)) })
+        .andWhere({ jobId: In(part) })
         .andWhere(
           new Brackets((b) =>
             b.where('claimedUntil IS NULL').orWhere('claimedUntil < :now', { now }),
@@ -184,11 +184,11 @@ export class SearchEngineNotices {
   async done(claim: Claim, jobIds?: string[]): Promise<void> {
     const ids = jobIds ?? claim.notices.map((n) => n.jobId);
     const repo = this.dataSource.getRepository(SearchEngineNotice);
-    for (let i = 0; i < ids.length; i += CHUNK) {
+    for (const part of chunks(ids, CHUNK)) {
       await repo.delete({
         engine: claim.engine,
         claimedBy: claim.token,
-        jobId: In(ids.slice(i, i + CHUNK)),
+        jobId: In(part),
       });
     }
   }

@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { ReadCache } from '../../cache/read-cache.service';
 import { chunks } from '../../common/chunks';
 import { WorkAfterRequests } from '../../common/work-after-requests';
+import { placeholders } from '../../database/placeholders';
 import { containsPattern, LIKE_ESCAPE } from '../board/contains-pattern';
 import type { Job } from '../job.entity';
 import { FIELD_CODES, SEARCH_FIELDS, SearchField, searchWords, wordHash } from './search-words';
@@ -174,7 +175,7 @@ export class JobSearchIndex implements OnModuleDestroy {
     }
     if (!best) return null;
     const rows: Array<{ jobIds: string }> = await this.dataSource.query(
-      `SELECT ${this.q('jobIds')} AS ${this.q('jobIds')} FROM ${this.q('job_search_postings')} WHERE ${this.q('wordHash')} IN (${marks(best.hashes.length)})`,
+      `SELECT ${this.q('jobIds')} AS ${this.q('jobIds')} FROM ${this.q('job_search_postings')} WHERE ${this.q('wordHash')} IN (${placeholders(best.hashes.length)})`,
       best.hashes,
     );
     return { ids: [...new Set(rows.flatMap((r) => r.jobIds.split(',')))], words: best.hashes };
@@ -264,7 +265,7 @@ export class JobSearchIndex implements OnModuleDestroy {
     const listed = await this.listedNewestFirst(manager, ids);
     if (lists.length === 1 && listed.length === ids.length) return;
     const deleted = await manager.queryRunner!.query(
-      `DELETE FROM ${postings} WHERE ${wordHash} = ? AND ${batch} IN (${marks(lists.length)})`,
+      `DELETE FROM ${postings} WHERE ${wordHash} = ? AND ${batch} IN (${placeholders(lists.length)})`,
       [hash, ...lists.map((list) => list.batch)],
       true,
     );
@@ -287,7 +288,7 @@ export class JobSearchIndex implements OnModuleDestroy {
     const seek = this.sqlite ? '' : ' FORCE INDEX (PRIMARY)';
     const id = this.q('id');
     const rows: Array<{ id: string }> = await manager.query(
-      `SELECT ${id} AS ${id} FROM ${this.q('job_listings')}${seek} WHERE ${id} IN (${marks(ids.length)}) ` +
+      `SELECT ${id} AS ${id} FROM ${this.q('job_listings')}${seek} WHERE ${id} IN (${placeholders(ids.length)}) ` +
         `ORDER BY ${this.q('datePosted')} DESC, ${id} DESC`,
       ids,
     );
@@ -305,7 +306,7 @@ export class JobSearchIndex implements OnModuleDestroy {
     );
     for (const part of chunks([...new Set(values)], CHUNK)) {
       yield await manager.query(
-        `SELECT ${columns.join(', ')} FROM ${this.q('jobs')} WHERE ${this.q(key)} IN (${marks(part.length)})`,
+        `SELECT ${columns.join(', ')} FROM ${this.q('jobs')} WHERE ${this.q(key)} IN (${placeholders(part.length)})`,
         part,
       );
     }
@@ -352,7 +353,7 @@ export class JobSearchIndex implements OnModuleDestroy {
     const jobCount = this.q('jobCount');
     const rows: Array<{ total: number | string | null }> = await this.dataSource.query(
       `SELECT SUM(${jobCount}) AS ${this.q('total')} FROM (SELECT ${jobCount} FROM ${this.q('job_search_postings')} ` +
-        `WHERE ${this.q('wordHash')} IN (${marks(hashes.length)}) LIMIT ${MAX_CANDIDATES + 1}) ${this.q('lists')}`,
+        `WHERE ${this.q('wordHash')} IN (${placeholders(hashes.length)}) LIMIT ${MAX_CANDIDATES + 1}) ${this.q('lists')}`,
       hashes,
     );
     return Number(rows[0]?.total ?? 0);
@@ -366,7 +367,7 @@ export class JobSearchIndex implements OnModuleDestroy {
     rows: Array<Array<string | number>>,
   ): Promise<void> {
     const verb = this.sqlite ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
-    const tuple = `(${marks(columns.length)})`;
+    const tuple = `(${placeholders(columns.length)})`;
     for (const part of chunks(rows, Math.floor(MAX_PARAMS / columns.length))) {
       await manager.query(
         `${verb} INTO ${this.q(table)} (${columns.map((c) => this.q(c)).join(', ')}) VALUES ${part.map(() => tuple).join(', ')}`,
@@ -385,8 +386,4 @@ class CompactedMeanwhile extends Error {
   constructor(hash: number) {
     super(`the lists of word ${hash} were compacted by another process meanwhile`);
   }
-}
-
-function marks(count: number): string {
-  return Array.from({ length: count }, () => '?').join(', ');
 }

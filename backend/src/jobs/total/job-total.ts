@@ -2,6 +2,7 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { chunks } from '../../common/chunks';
+import { placeholders } from '../../database/placeholders';
 import { ClusterLock } from '../../common/cluster-lock';
 import { WorkAfterRequests } from '../../common/work-after-requests';
 import { untimedTransaction } from '../../database/query-timeout';
@@ -85,7 +86,7 @@ export class JobTotal implements OnModuleDestroy {
       const ids = rows.map((row) => row.id);
       for (const part of chunks(ids, CHUNK)) {
         const result = await manager.queryRunner!.query(
-          `DELETE FROM ${table} WHERE ${id} IN (${part.map(() => '?').join(', ')})`,
+          `DELETE FROM ${table} WHERE ${id} IN (${placeholders(part.length)})`,
           part,
           true,
         );

@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Driver } from 'typeorm/driver/Driver';
+import { chunks } from '../../common/chunks';
+import { placeholders } from '../../database/placeholders';
 import { COUNT_KEYS } from '../board/job-listing-count.entity';
 import {
   LISTING_COUNT_COLUMNS,
@@ -113,13 +115,12 @@ export class JobListings {
   async sync(manager: EntityManager, touched: TouchedJobs, now = new Date()): Promise<void> {
     const ids = [...new Set(touched.ids)];
     const open = openCondition('j', this.rule, now);
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const part = ids.slice(i, i + CHUNK);
+    for (const part of chunks(ids, CHUNK)) {
       const known = touched.inserted ? part.filter((id) => !touched.inserted!.has(id)) : part;
       const removed = known.length ? await this.countsOf(manager, known, true) : NO_COUNTS;
       if (known.length) {
         await manager.query(
-          `DELETE FROM ${this.q('job_listings')} WHERE ${this.q('id')} IN (${marks(known.length)})`,
+          `DELETE FROM ${this.q('job_listings')} WHERE ${this.q('id')} IN (${placeholders(known.length)})`,
           known,
         );
       }
@@ -161,12 +162,11 @@ export class JobListings {
     const [seek, lock] = locking ? [' FORCE INDEX (PRIMARY)', ' FOR UPDATE'] : ['', ''];
     const rows: Array<ListingCountRow & { id: string }> = [];
     const columns = ['id', ...LISTING_COUNT_COLUMNS].map((c) => this.q(c));
-    for (let i = 0; i < ids.length; i += size) {
-      const part = ids.slice(i, i + size);
+    for (const part of chunks(ids, size)) {
       rows.push(
         ...((await manager.query(
           `SELECT ${columns.join(', ')} FROM ${this.q('job_listings')}${seek} ` +
-            `WHERE ${this.q('id')} IN (${marks(part.length)})${lock}`,
+            `WHERE ${this.q('id')} IN (${placeholders(part.length)})${lock}`,
           part,
         )) as Array<ListingCountRow & { id: string }>),
       );
@@ -223,12 +223,11 @@ export class JobListings {
     const table = this.q(summary.table);
     const listed = this.q('listed');
     const columns = [...summary.columns.map((k) => this.q(k)), listed].join(', ');
-    const tuple = `(${marks(summary.columns.length + 1)})`;
+    const tuple = `(${placeholders(summary.columns.length + 1)})`;
     const onRepeat = this.sqlite
       ? `ON CONFLICT (${summary.primary.map((k) => this.q(k)).join(', ')}) DO UPDATE SET ${listed} = ${listed} + excluded.${listed}`
       : `ON DUPLICATE KEY UPDATE ${listed} = ${listed} + VALUES(${listed})`;
-    for (let i = 0; i < moved.length; i += CHUNK / 4) {
-      const part = moved.slice(i, i + CHUNK / 4);
+    for (const part of chunks(moved, CHUNK / 4)) {
       await manager.query(
         `INSERT INTO ${table} (${columns}) VALUES ${part.map(() => tuple).join(', ')} ${onRepeat}`,
         part.flatMap((group) => [...group.key, group.listed]),
@@ -240,10 +239,9 @@ export class JobListings {
       await manager.query(`DELETE FROM ${table} WHERE ${listed} <= 0`);
       return;
     }
-    for (let i = 0; i < fell.length; i += CHUNK) {
-      const part = fell.slice(i, i + CHUNK);
+    for (const part of chunks(fell, CHUNK)) {
       await manager.query(
-        `DELETE FROM ${table} WHERE ${listed} <= 0 AND ${this.q(summary.primary[0])} IN (${marks(part.length)})`,
+        `DELETE FROM ${table} WHERE ${listed} <= 0 AND ${this.q(summary.primary[0])} IN (${placeholders(part.length)})`,
         part.map((group) => group.key[0]),
       );
     }
@@ -253,10 +251,9 @@ export class JobListings {
   async idsOf(manager: EntityManager, hashes: string[]): Promise<string[]> {
     const unique = [...new Set(hashes)];
     const ids: string[] = [];
-    for (let i = 0; i < unique.length; i += CHUNK) {
-      const part = unique.slice(i, i + CHUNK);
+    for (const part of chunks(unique, CHUNK)) {
       const rows: Array<{ id: string }> = await manager.query(
-        `SELECT ${this.q('id')} AS ${this.q('id')} FROM ${this.q('jobs')} WHERE ${this.q('applyUrlHash')} IN (${marks(part.length)})`,
+        `SELECT ${this.q('id')} AS ${this.q('id')} FROM ${this.q('jobs')} WHERE ${this.q('applyUrlHash')} IN (${placeholders(part.length)})`,
         part,
       );
       ids.push(...rows.map((r) => r.id));
@@ -308,7 +305,7 @@ export class JobListings {
     if (!ids.length) return;
     await manager.query(
       `UPDATE ${this.q('job_listings')} SET ${this.q('closingRank')} = ${this.rankOfListing} ` +
-        `WHERE ${this.q('validThrough')} IS NULL AND ${this.q('id')} IN (${marks(ids.length)})`,
+        `WHERE ${this.q('validThrough')} IS NULL AND ${this.q('id')} IN (${placeholders(ids.length)})`,
       ids,
     );
   }
@@ -328,8 +325,4 @@ export class JobListings {
       `WHERE j.${this.q('isActive')} = 1 AND j.${this.q('expiredAt')} IS NULL`
     );
   }
-}
-
-function marks(count: number): string {
-  return Array.from({ length: count }, () => '?').join(', ');
 }

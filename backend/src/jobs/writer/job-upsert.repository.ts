@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { chunks } from '../../common/chunks';
+import { placeholders } from '../../database/placeholders';
 import {
   announceInsert,
   type ColumnMetadata,
@@ -118,9 +120,6 @@ type JobColumns<K extends keyof Job> = Array<{
   select: string;
 }> & { table: string; byName: Map<string, { quoted: string }> };
 
-/** `?, ?, ?` for `count` values (both drivers take `?` placeholders). */
-const placeholders = (count: number) => Array(count).fill('?').join(', ');
-
 /**
  * The import's hand-written statements on the jobs table (the writer's bulk path): the query
  * builder's per-parameter bookkeeping grows with the square of the batch, so the statements are
@@ -161,8 +160,7 @@ export class JobUpsertRepository {
     const seek = sqlite ? '' : ` FORCE INDEX (${driver.escape(APPLY_URL_HASH_INDEX)})`;
     const locking = sqlite ? '' : ' FOR UPDATE';
     const found: ExistingJob[] = [];
-    for (let i = 0; i < hashes.length; i += LOCKING_READ_KEYS) {
-      const part = hashes.slice(i, i + LOCKING_READ_KEYS);
+    for (const part of chunks(hashes, LOCKING_READ_KEYS)) {
       const rows = (await manager.query(
         `SELECT ${columns.map((c) => c.select).join(', ')} FROM ${columns.table}${seek} ` +
           `WHERE ${columns.byName.get('applyUrlHash')!.quoted} IN (${placeholders(part.length)})` +
