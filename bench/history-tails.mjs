@@ -10,7 +10,7 @@ import {
   LIFETIME_DAYS,
   member,
   oneAppCluster,
-  reconcileListings,
+  expireClosedHistory,
   session,
   settleInnoDb,
 } from './scale.mjs';
@@ -80,11 +80,7 @@ try {
   await importRows(cluster, adminCookie, cluster.dir, HISTORY, 'history', { history: true });
   const conn = await cluster.sql();
   try {
-    // What the periodic expiry sweep does, as the scale run has it do.
-    await conn.query(
-      'UPDATE jobs SET expiredAt = NOW() WHERE validThrough <= NOW() AND expiredAt IS NULL',
-    );
-    await reconcileListings(conn);
+    await expireClosedHistory(conn);
   } finally {
     await conn.end();
   }

@@ -16,7 +16,7 @@ import {
   importRows,
   LIFETIME_DAYS,
   member,
-  reconcileListings,
+  expireClosedHistory,
   session,
   settleInnoDb,
 } from './scale.mjs';
@@ -90,11 +90,7 @@ try {
     await importRows(cluster, adminCookie, cluster.dir, HISTORY, 'history', { history: true });
     const conn = await cluster.sql();
     try {
-      // What the expiry sweep does to the history rows, closed by their dates.
-      await conn.query(
-        'UPDATE jobs SET expiredAt = NOW() WHERE validThrough <= NOW() AND expiredAt IS NULL',
-      );
-      await reconcileListings(conn);
+      await expireClosedHistory(conn);
     } finally {
       await conn.end();
     }

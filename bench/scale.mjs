@@ -132,6 +132,17 @@ export async function reconcileListings(conn) {
 }
 
 /**
+ * What the periodic expiry sweep does to imported history (rows closed by their dates): marks
+ * them expired, then brings the listings and counts up to date (reconcileListings).
+ */
+export async function expireClosedHistory(conn) {
+  await conn.query(
+    'UPDATE jobs SET expiredAt = NOW() WHERE validThrough <= NOW() AND expiredAt IS NULL',
+  );
+  await reconcileListings(conn);
+}
+
+/**
  * Inserts `count` open jobs of twelve teams by SQL (MariaDB's sequence engine), one a minute
  * back from now, with their listings and counts: a board for the profiles of its requests.
  */
@@ -359,10 +370,7 @@ export async function runScale({ jobs = 1_000_000, saved }) {
     try {
       // What the periodic expiry sweep does (it runs every few minutes in production).
       const sweep = () => reconcileListings(conn);
-      await conn.query(
-        'UPDATE jobs SET expiredAt = NOW() WHERE validThrough <= NOW() AND expiredAt IS NULL',
-      );
-      await sweep();
+      await expireClosedHistory(conn);
       figures.shapes.withHistory = await measureShape(
         cluster,
         cookies,
