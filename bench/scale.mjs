@@ -187,26 +187,40 @@ export async function emptyBoard(cluster, admin) {
   }
 }
 
+/** How long InnoDB writes no page before settleInnoDb takes its page cleaner as stopped. */
+const QUIET_MS = 10_000;
+
 /**
  * Waits (at most 3 minutes) until InnoDB has written out most of the pages a bulk change dirtied
  * (under a tenth of the buffer pool; the app's own writes keep a few hundred dirty) and purged the
  * old row versions it left, so a shape's requests are not timed against the page cleaner and the
  * purge of the rows the bench just changed (a board reaches such a shape over years, not in one
- * statement).
+ * statement). The page cleaner of a stock MariaDB stops once the redo log's checkpoint age is
+ * under its adaptive-flushing low-water mark, whatever is still dirty (often about an eighth of
+ * the pool after an import): no page written for QUIET_MS, with the purge done, is settled too.
  */
 export async function settleInnoDb(conn, maxMs = 180_000) {
   const start = Date.now();
+  let flushed = -1;
+  let unchangedSince = start;
   for (;;) {
     const [rows] = await conn.query(
       'SHOW GLOBAL STATUS WHERE Variable_name IN ' +
-        "('Innodb_buffer_pool_pages_dirty', 'Innodb_buffer_pool_pages_total', 'Innodb_history_list_length')",
+        "('Innodb_buffer_pool_pages_dirty', 'Innodb_buffer_pool_pages_total', " +
+        "'Innodb_history_list_length', 'Innodb_buffer_pool_pages_flushed')",
     );
-    const status = Object.fromEntries(rows.map((r) => [r.Variable_name, Number(r.Value)]));
-    const settled =
-      status.Innodb_buffer_pool_pages_dirty < status.Innodb_buffer_pool_pages_total / 10 &&
-      (status.Innodb_history_list_length ?? 0) < 1000;
-    if (settled || Date.now() - start > maxMs)
-      return { ms: Date.now() - start, settled, ...status };
+    const { Innodb_buffer_pool_pages_flushed: nowFlushed, ...status } = Object.fromEntries(
+      rows.map((r) => [r.Variable_name, Number(r.Value)]),
+    );
+    const now = Date.now();
+    if (nowFlushed !== flushed) [flushed, unchangedSince] = [nowFlushed, now];
+    const purged = (status.Innodb_history_list_length ?? 0) < 1000;
+    const written =
+      status.Innodb_buffer_pool_pages_dirty < status.Innodb_buffer_pool_pages_total / 10;
+    const quiet = now - unchangedSince >= QUIET_MS;
+    const settled = purged && (written || quiet);
+    if (settled || now - start > maxMs)
+      return { ms: now - start, settled, ...(settled && !written ? { quiet } : {}), ...status };
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
