@@ -10,7 +10,7 @@ import {
   LIFETIME_DAYS,
   member,
   oneAppCluster,
-  expireClosedHistory,
+  importClosedHistory,
   session,
   settleInnoDb,
 } from './scale.mjs';
@@ -77,13 +77,7 @@ try {
   const cookies = { member: await member(cluster, 1), admin: adminCookie };
   await importRows(cluster, adminCookie, cluster.dir, 50_000, 'live');
   await tails('50,000 listed alone', cookies);
-  await importRows(cluster, adminCookie, cluster.dir, HISTORY, 'history', { history: true });
-  const conn = await cluster.sql();
-  try {
-    await expireClosedHistory(conn);
-  } finally {
-    await conn.end();
-  }
+  await importClosedHistory(cluster, adminCookie, HISTORY);
   await tails(`beside ${HISTORY.toLocaleString('en-US')} closed rows`, cookies);
 } finally {
   await cluster.stopAll();

@@ -12,7 +12,13 @@
 import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { importThroughApi, writeCsv } from './import-step.mjs';
+import {
+  copyListingsStatement,
+  emptyForImport,
+  importThroughApi,
+  loadDataStatement,
+  writeCsv,
+} from './import-step.mjs';
 import { session } from './scale.mjs';
 import { timedCluster } from './statement-times.mjs';
 import { median, range } from './stats.mjs';
@@ -42,19 +48,9 @@ async function freshCopies(conn) {
 /** The ceiling's two statements, and the rows LOAD DATA stored, in the order of their ids (each insert appends, as LOAD DATA's do). */
 async function ceiling(conn) {
   await freshCopies(conn);
-  const load = await timedMs(() =>
-    conn.query(
-      `LOAD DATA LOCAL INFILE 'jobs.csv' INTO TABLE floor_jobs CHARACTER SET utf8mb4
-       FIELDS TERMINATED BY ',' OPTIONALLY ENCLOSED BY '"' LINES TERMINATED BY '\\n' IGNORE 1 LINES
-       (teamName, positionTitle, location, applyUrl, @posted, description)
-       SET id = UUID(), applyUrlHash = SHA2(applyUrl, 256), datePosted = @posted,
-           isFeatured = 0, isActive = 1`,
-    ),
-  );
+  const load = await timedMs(() => conn.query(loadDataStatement('floor_jobs')));
   const copy = await timedMs(() =>
-    conn.query(
-      `INSERT INTO floor_listings (${listingColumns}) SELECT ${listingColumns} FROM floor_jobs`,
-    ),
+    conn.query(copyListingsStatement('floor_jobs', 'floor_listings')),
   );
   const [rows] = await conn.query('SELECT * FROM floor_jobs ORDER BY id');
   return { load, copy, rows };
@@ -102,14 +98,7 @@ async function asStatements(conn, rows) {
 /** The import through the API: its time, the database's busy time, and that of its two inserts. */
 async function throughApi(timed, cookie, file) {
   const { cluster } = timed;
-  const res = await fetch(`${cluster.url}/api/admin/jobs/clear-all`, {
-    method: 'DELETE',
-    headers: { cookie },
-  });
-  if (!res.ok) throw new Error(`clear-all: ${res.status}`);
-  const conn = await cluster.sql();
-  await conn.query('ALTER TABLE jobs FORCE');
-  await conn.end();
+  await emptyForImport(cluster, cookie);
   timed.reset();
   const wall = await importThroughApi(cluster, cookie, file, ROWS, { keep: true });
   const statements = timed.statements().sort((a, b) => a.at - b.at);

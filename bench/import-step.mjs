@@ -97,39 +97,63 @@ export async function peakRss(pid, work) {
   }
 }
 
+/** The admin's API call; its answer's text, or an error naming the status. */
+async function adminCall(cluster, admin, path, init) {
+  const res = await fetch(`${cluster.url}${path}`, { ...init, headers: { cookie: admin } });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+  return text;
+}
+
 /**
- * Empties the board (unless `keep`), then imports `file` through the API; the milliseconds it
- * took. The emptied
- * table is rebuilt (`ALTER TABLE … FORCE`, instant on an empty table) so that the import, like
- * LOAD DATA below, fills a new table: refilling one whose 100,000 rows with the same keys were
- * just deleted is two to four times slower, for either loader, while InnoDB purges them.
+ * Empties the board for an import: clear-all, then the jobs table rebuilt (`ALTER TABLE … FORCE`,
+ * instant on an empty table) so that the import, like LOAD DATA below, fills a new table:
+ * refilling one whose 100,000 rows with the same keys were just deleted is two to four times
+ * slower, for either loader, while InnoDB purges them.
+ */
+export async function emptyForImport(cluster, admin) {
+  await adminCall(cluster, admin, '/api/admin/jobs/clear-all', { method: 'DELETE' });
+  const conn = await cluster.sql();
+  try {
+    await conn.query('ALTER TABLE jobs FORCE');
+  } finally {
+    await conn.end();
+  }
+}
+
+/**
+ * Empties the board (emptyForImport, unless `keep`), then imports `file` through the API; the
+ * milliseconds it took.
  */
 export async function importThroughApi(cluster, admin, file, rows, { keep = false } = {}) {
-  const call = async (path, init) => {
-    const res = await fetch(`${cluster.url}${path}`, { ...init, headers: { cookie: admin } });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${init.method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-    return text;
-  };
-  if (!keep) {
-    await call('/api/admin/jobs/clear-all', { method: 'DELETE' });
-    const conn = await cluster.sql();
-    try {
-      await conn.query('ALTER TABLE jobs FORCE');
-    } finally {
-      await conn.end();
-    }
-  }
+  if (!keep) await emptyForImport(cluster, admin);
   const form = new FormData();
   form.append('csvFile', await openAsBlob(file, { type: 'text/csv' }), 'jobs.csv');
   const start = process.hrtime.bigint();
-  const text = await call('/api/admin/upload-csv', { method: 'POST', body: form });
+  const text = await adminCall(cluster, admin, '/api/admin/upload-csv', {
+    method: 'POST',
+    body: form,
+  });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const report = JSON.parse(text);
   if (report.inserted + report.updated !== rows) {
     throw new Error(`the import stored ${report.inserted + report.updated} of ${rows} rows`);
   }
   return ms;
+}
+
+/** The ceiling's bulk load of the import file (opened as 'jobs.csv') into `table`, a copy of `jobs`. */
+export const loadDataStatement = (table) =>
+  `LOAD DATA LOCAL INFILE 'jobs.csv' INTO TABLE ${table} CHARACTER SET utf8mb4
+   FIELDS TERMINATED BY ',' OPTIONALLY ENCLOSED BY '"' LINES TERMINATED BY '\\n' IGNORE 1 LINES
+   (teamName, positionTitle, location, applyUrl, @posted, description)
+   SET id = UUID(), applyUrlHash = SHA2(applyUrl, 256), datePosted = @posted,
+       isFeatured = 0, isActive = 1`;
+
+/** The ceiling's copy of every row of `jobsTable` into `listingsTable`, a copy of `job_listings`. */
+export function copyListingsStatement(jobsTable, listingsTable) {
+  const columns = LISTING_COLUMNS.map((c) => `\`${c}\``).join(', ');
+  return `INSERT INTO ${listingsTable} (${columns}) SELECT ${columns} FROM ${jobsTable}`;
 }
 
 /**
@@ -140,22 +164,13 @@ export async function importThroughApi(cluster, admin, file, rows, { keep = fals
  */
 export async function loadDataInfile(cluster, file) {
   const conn = await cluster.sql({ infileStreamFactory: () => createReadStream(file) });
-  const listingColumns = LISTING_COLUMNS.map((c) => `\`${c}\``).join(', ');
   try {
     await conn.query('DROP TABLE IF EXISTS bench_jobs, bench_listings');
     await conn.query('CREATE TABLE bench_jobs LIKE jobs');
     await conn.query('CREATE TABLE bench_listings LIKE job_listings');
     const start = process.hrtime.bigint();
-    await conn.query(
-      `LOAD DATA LOCAL INFILE 'jobs.csv' INTO TABLE bench_jobs CHARACTER SET utf8mb4
-       FIELDS TERMINATED BY ',' OPTIONALLY ENCLOSED BY '"' LINES TERMINATED BY '\\n' IGNORE 1 LINES
-       (teamName, positionTitle, location, applyUrl, @posted, description)
-       SET id = UUID(), applyUrlHash = SHA2(applyUrl, 256), datePosted = @posted,
-           isFeatured = 0, isActive = 1`,
-    );
-    await conn.query(
-      `INSERT INTO bench_listings (${listingColumns}) SELECT ${listingColumns} FROM bench_jobs`,
-    );
+    await conn.query(loadDataStatement('bench_jobs'));
+    await conn.query(copyListingsStatement('bench_jobs', 'bench_listings'));
     return Number(process.hrtime.bigint() - start) / 1e6;
   } finally {
     await conn.query('DROP TABLE IF EXISTS bench_jobs, bench_listings');

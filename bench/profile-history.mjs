@@ -16,7 +16,7 @@ import {
   importRows,
   LIFETIME_DAYS,
   member,
-  expireClosedHistory,
+  importClosedHistory,
   session,
   settleInnoDb,
 } from './scale.mjs';
@@ -87,13 +87,7 @@ try {
   try {
     await importRows(cluster, adminCookie, cluster.dir, LISTED, 'live');
     const alone = await shape(`${LISTED} listed`, cookies, cache);
-    await importRows(cluster, adminCookie, cluster.dir, HISTORY, 'history', { history: true });
-    const conn = await cluster.sql();
-    try {
-      await expireClosedHistory(conn);
-    } finally {
-      await conn.end();
-    }
+    await importClosedHistory(cluster, adminCookie, HISTORY);
     const withHistory = await shape(`${LISTED + HISTORY} rows`, cookies, cache);
     console.log('| request | listed alone | with history | first × | p95 × |');
     console.log('|---|---|---|---|---|');

@@ -60,20 +60,17 @@ export function historyGoalLine(shapes) {
   for (const [name, base] of Object.entries(alone)) {
     const other = withHistory[name];
     if (!other) continue;
-    for (const [what, key] of [
-      ['first', 'first'],
-      ['p95', 'p95'],
-    ]) {
+    for (const key of ['first', 'p95']) {
       if (base[key] == null || other[key] == null) continue;
       cells += 1;
       const ratio = other[key] / base[key];
       if (ratio > 1.5) {
         const medians =
-          what === 'p95' && base.median != null
+          key === 'p95' && base.median != null
             ? `, medians ${other.median} and ${base.median}`
             : '';
         over.push(
-          `${name}'s ${what} ${other[key]} against ${base[key]} (${ratio.toFixed(2)}×${medians})`,
+          `${name}'s ${key} ${other[key]} against ${base[key]} (${ratio.toFixed(2)}×${medians})`,
         );
       }
     }

@@ -132,14 +132,22 @@ export async function reconcileListings(conn) {
 }
 
 /**
- * What the periodic expiry sweep does to imported history (rows closed by their dates): marks
- * them expired, then brings the listings and counts up to date (reconcileListings).
+ * Imports `rows` jobs of past seasons (closed by their dates) beside the board, then does what the
+ * periodic expiry sweep does to them: marks them expired and brings the listings and counts up to
+ * date (reconcileListings). The ms of each file.
  */
-export async function expireClosedHistory(conn) {
-  await conn.query(
-    'UPDATE jobs SET expiredAt = NOW() WHERE validThrough <= NOW() AND expiredAt IS NULL',
-  );
-  await reconcileListings(conn);
+export async function importClosedHistory(cluster, admin, rows) {
+  const times = await importRows(cluster, admin, cluster.dir, rows, 'history', { history: true });
+  const conn = await cluster.sql();
+  try {
+    await conn.query(
+      'UPDATE jobs SET expiredAt = NOW() WHERE validThrough <= NOW() AND expiredAt IS NULL',
+    );
+    await reconcileListings(conn);
+  } finally {
+    await conn.end();
+  }
+  return times;
 }
 
 /**
@@ -377,14 +385,11 @@ export async function runScale({ jobs = 1_000_000, saved }) {
     );
 
     console.log(`scale: ${(jobs - listed).toLocaleString('en-US')} history rows`);
-    const history = await importRows(cluster, adminCookie, dir, jobs - listed, 'history', {
-      history: true,
-    });
+    const history = await importClosedHistory(cluster, adminCookie, jobs - listed);
     const conn = await cluster.sql();
     try {
       // What the periodic expiry sweep does (it runs every few minutes in production).
       const sweep = () => reconcileListings(conn);
-      await expireClosedHistory(conn);
       figures.shapes.withHistory = await measureShape(
         cluster,
         cookies,
