@@ -12,13 +12,17 @@ const JOBS = Number(process.argv[2] ?? 1_000_000);
 const ROWS = 100_000;
 const admin = { email: 'growth-admin@example.com', password: 'growth-admin-password-1' };
 
-/** A statement's kind: its verb, the table it names first and the index it forces, if any. */
+/**
+ * A statement's kind: its verb, the table it names first, the index it forces, if any, and whether
+ * it locks what it reads.
+ */
 function kind(sql) {
   const text = sql.replace(/^SET STATEMENT .*? FOR /i, '').replace(/\s+/g, ' ');
   const verb = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? '?';
   const table = /(?:INTO|FROM|UPDATE|JOIN)\s+`?(\w+)`?/i.exec(text)?.[1] ?? '';
   const forced = /FORCE INDEX \(`?(\w+)`?\)/i.exec(text)?.[1];
-  return `${verb} ${table}${forced ? ` via ${forced}` : ''}`.trim();
+  const locking = /FOR UPDATE\s*$/i.test(text) ? ' FOR UPDATE' : '';
+  return `${verb} ${table}${forced ? ` via ${forced}` : ''}${locking}`.trim();
 }
 
 async function profiled(work) {

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { CsvImportService, IMPORT_WINDOW } from '../src/csv-import/csv-import.service';
 import { parseJobRow } from '../src/csv-import/csv-job-row';
 import { applyUrlHash } from '../src/jobs/apply-url-hash';
+import { JobUpsertRepository } from '../src/jobs/writer/job-upsert.repository';
 import { JobWriter } from '../src/jobs/writer/job-writer.service';
 import { Job } from '../src/jobs/job.entity';
 import { TeamLogo } from '../src/team-logos/team-logo.entity';
@@ -36,6 +37,15 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
       .attach('csvFile', Buffer.isBuffer(content) ? content : Buffer.from(content), name);
   const jobs = () => ds.getRepository(Job).find({ order: { applyUrl: 'ASC' } });
   const jobByUrl = (applyUrl: string) => ds.getRepository(Job).findOneByOrFail({ applyUrl });
+  /** 2,500 rows of coaches of nine teams, the apply URLs given. */
+  const coachFile = (url: (i: number) => string) =>
+    [
+      HEADER,
+      ...Array.from(
+        { length: 2500 },
+        (_, i) => `Team ${i % 9},Coach ${i},City,${url(i)},2026-02-01`,
+      ),
+    ].join('\n');
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -312,13 +322,7 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
       batches.push(args[1].map((row) => row.applyUrlHash));
       await write(...args);
     });
-    const csv = [
-      HEADER,
-      ...Array.from(
-        { length: 2500 },
-        (_, i) => `Team ${i % 9},Coach ${i},City,${url(i)},2026-02-01`,
-      ),
-    ].join('\n');
+    const csv = coachFile(url);
     try {
       const res = await upload(csv).expect(200);
       expect(res.body).toMatchObject({ inserted: 2499, updated: 1, skipped: 0 });
@@ -330,6 +334,69 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     expect(written).toEqual(Array.from({ length: 2500 }, (_, i) => applyUrlHash(url(i))).sort());
     expect(await jobByUrl(url(7))).toMatchObject({ positionTitle: 'Coach 7', teamName: 'Team 7' });
     expect(await ds.getRepository(Job).count()).toBe(2500);
+  });
+
+  it("reads the next batch's keys ahead while a batch is written, on a board with jobs", async () => {
+    const url = (i: number) => `https://jobs.example.com/ahead/${i}`;
+    const csv = coachFile(url);
+    const writer = t.app.get(JobWriter);
+    const [readAhead, write] = [writer.readAheadByApplyUrlHashes, writer.upsertByApplyUrl].map(
+      (method) => method.bind(writer),
+    ) as [JobWriter['readAheadByApplyUrlHashes'], JobWriter['upsertByApplyUrl']];
+    const events: Array<{ kind: 'ahead' | 'write'; hashes: string[] }> = [];
+    const spies = [
+      jest.spyOn(writer, 'readAheadByApplyUrlHashes').mockImplementation(async (hashes) => {
+        events.push({ kind: 'ahead', hashes });
+        await readAhead(hashes);
+      }),
+      jest.spyOn(writer, 'upsertByApplyUrl').mockImplementation(async (...args) => {
+        events.push({ kind: 'write', hashes: args[1].map((row) => row.applyUrlHash) });
+        await write(...args);
+      }),
+    ];
+    try {
+      // Into the empty board there is nothing to read ahead.
+      expect((await upload(csv).expect(200)).body).toMatchObject({ inserted: 2500 });
+      expect(events.filter((e) => e.kind === 'ahead')).toEqual([]);
+      events.length = 0;
+      // The same file again: every row updates a job.
+      expect((await upload(csv).expect(200)).body).toMatchObject({ updated: 2500 });
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+    const batches = events.filter((e) => e.kind === 'write').map((e) => e.hashes);
+    expect(batches.map((batch) => batch.length)).toEqual([1000, 1000, 500]);
+    // Taking a batch starts the read-ahead of the next one before the batch is written (one
+    // read-ahead at a time: a batch that finds the last one still running starts none).
+    expect(events[0]).toEqual({ kind: 'ahead', hashes: batches[1] });
+    const writes = events.filter((e) => e.kind === 'write');
+    for (const [at, event] of events.entries()) {
+      if (event.kind !== 'ahead') continue;
+      const next = batches.findIndex((batch) => batch.join() === event.hashes.join());
+      expect(next).toBeGreaterThan(0);
+      expect(at).toBeLessThan(events.indexOf(writes[next - 1]));
+    }
+  });
+
+  it('imports every row when reading keys ahead fails', async () => {
+    const url = (i: number) => `https://jobs.example.com/ahead-fails/${i}`;
+    const csv = (title: string) =>
+      [
+        HEADER,
+        ...Array.from({ length: 1500 }, (_, i) => `Team ${i % 5},${title} ${i},City,${url(i)},`),
+      ].join('\n');
+    await upload(csv('Scout')).expect(200);
+    const spy = jest
+      .spyOn(t.app.get(JobUpsertRepository), 'readAhead')
+      .mockRejectedValue(new Error('connection lost'));
+    try {
+      const res = await upload(csv('Coach')).expect(200);
+      expect(res.body).toMatchObject({ inserted: 0, updated: 1500, skipped: 0 });
+      expect(spy).toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await jobByUrl(url(1499))).toMatchObject({ positionTitle: 'Coach 1499' });
   });
 
   it('holds at most a window of rows read and not yet written, besides the batch being written', async () => {

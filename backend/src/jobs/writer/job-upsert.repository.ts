@@ -111,6 +111,7 @@ const UPSERT_UPDATES: ReadonlyArray<keyof JobUpsert> = [
 ];
 
 const UPSERT_COLUMNS: ReadonlyArray<keyof JobUpsert> = ['id', 'applyUrlHash', ...UPSERT_UPDATES];
+const KEY_COLUMNS: ReadonlyArray<keyof Job> = ['applyUrlHash'];
 
 /** Columns of the jobs table as a hand-written statement names them. */
 type JobColumns<K extends keyof Job> = Array<{
@@ -176,6 +177,27 @@ export class JobUpsertRepository {
       }
     }
     return found;
+  }
+
+  /**
+   * Reads the entries of `hashes` in the apply-URL key's unique index, and the rows of those that
+   * exist, outside any transaction and without locks: a read-ahead, so that the pages a coming
+   * locking read and upsert of the same keys need are already in MySQL's buffer pool. On a board
+   * whose key index is larger than the pool, each import batch otherwise waited for its pages to
+   * be read from disk one after another (docs/decisions/0266-import-reads-keys-ahead.md). Nothing
+   * on SQLite, whose pages are read by the process that writes them.
+   */
+  async readAhead(manager: EntityManager, hashes: string[]): Promise<void> {
+    if (manager.connection.options.type === 'better-sqlite3') return;
+    const columns = this.columnsOf(manager, KEY_COLUMNS);
+    const seek = ` FORCE INDEX (${manager.connection.driver.escape(APPLY_URL_HASH_INDEX)})`;
+    const key = columns.byName.get('applyUrlHash')!.quoted;
+    for (const part of chunks(hashes, LOCKING_READ_KEYS)) {
+      await manager.query(
+        `SELECT 1 FROM ${columns.table}${seek} WHERE ${key} IN (${placeholders(part.length)})`,
+        part,
+      );
+    }
   }
 
   /**

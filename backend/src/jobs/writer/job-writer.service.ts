@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -60,6 +60,7 @@ export interface UpdateOptions {
  */
 @Injectable()
 export class JobWriter {
+  private readonly logger = new Logger(JobWriter.name);
   private readonly expiry: ExpiryRule;
   private readonly listings: JobListings;
 
@@ -124,6 +125,20 @@ export class JobWriter {
    */
   findByApplyUrlHashes(manager: EntityManager, hashes: string[]): Promise<ExistingJob[]> {
     return this.upserts.findByApplyUrlHashes(manager, hashes);
+  }
+
+  /**
+   * Reads ahead, on a connection of its own and without locks, what a coming
+   * findByApplyUrlHashes and upsertByApplyUrl of these hashes will read
+   * (JobUpsertRepository.readAhead). Never fails: a read-ahead that goes wrong only leaves the
+   * batch to read its own pages.
+   */
+  async readAheadByApplyUrlHashes(hashes: string[]): Promise<void> {
+    try {
+      await this.upserts.readAhead(this.dataSource.manager, hashes);
+    } catch (err) {
+      this.logger.warn(`Read-ahead of ${hashes.length} apply-URL keys failed: ${String(err)}`);
+    }
   }
 
   /**
