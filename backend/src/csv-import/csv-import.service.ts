@@ -307,23 +307,26 @@ export class CsvImportService {
     // time, never waited for by a write): on a board with jobs, its lookup and upsert then find
     // the key index's pages in memory (decision 0266).
     let readingAhead: Promise<void> | undefined;
-    // Each batch leaves the window as it is taken, so written rows are not kept, and the reader
-    // reads on while its statement runs.
-    for (let batch = takeBatch(rows); batch.rows.length; batch = takeBatch(rows)) {
-      taken(batch);
-      if (!emptyBoard && !readingAhead && rows.length) {
-        const next = rows.slice(0, BATCH_ROWS).map((row) => row.applyUrlHash);
-        readingAhead = this.jobs.readAheadByApplyUrlHashes(next).finally(() => {
-          readingAhead = undefined;
-        });
+    try {
+      // Each batch leaves the window as it is taken, so written rows are not kept, and the reader
+      // reads on while its statement runs.
+      for (let batch = takeBatch(rows); batch.rows.length; batch = takeBatch(rows)) {
+        taken(batch);
+        if (!emptyBoard && !readingAhead && rows.length) {
+          const next = rows.slice(0, BATCH_ROWS).map((row) => row.applyUrlHash);
+          readingAhead = this.jobs.readAheadByApplyUrlHashes(next).finally(() => {
+            readingAhead = undefined;
+          });
+        }
+        await this.writeBatch(manager, batch.rows, emptyBoard, now, tally);
+        await progress.publish('importing', null, progress.rows + batch.rows.length);
+        // SQLite's driver writes synchronously: let other requests (the progress polls) in.
+        await setImmediate();
       }
-      await this.writeBatch(manager, batch.rows, emptyBoard, now, tally);
-      await progress.publish('importing', null, progress.rows + batch.rows.length);
-      // SQLite's driver writes synchronously: let other requests (the progress polls) in.
-      await setImmediate();
+    } finally {
+      // Nothing of the import outlives it, whether it succeeded or not.
+      await readingAhead;
     }
-    // Nothing of the import outlives it.
-    await readingAhead;
   }
 
   /** Inserts new jobs and updates existing ones (same apply URL) in one statement. */
