@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
+  dialogSettled,
   launchBrowser,
   newPage,
   ROOT,
@@ -218,6 +219,8 @@ describe('admin CMS: content, carousel, CSV import, featured jobs, footer pages,
     await backToAdmin('Page Customization');
     await page.getByRole('button', { name: 'Edit Draft Day Guide' }).click();
     const active = page.getByRole('dialog').locator('#page-active');
+    await active.waitFor();
+    await dialogSettled(page);
     await active.click();
     // Off before saving: a failure below is then the list's, not the switch's. The switch shows
     // its new state once React has rendered the click, which may come after the click returns.

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import {
+  dialogSettled,
   launchBrowser,
   MOBILE,
   newPage,
@@ -142,8 +143,7 @@ describe('admin CMS: user management and access', () => {
     await page
       .getByText('Are you sure you want to delete Riley Quarterback? This action cannot be undone.')
       .waitFor();
-    // A click while the dialog still zooms in can land on the mask, which closes it unanswered.
-    await page.waitForFunction(() => !document.querySelector('.ant-modal[class*="ant-zoom-"]'));
+    await dialogSettled(page);
     await page
       .getByRole('dialog', { name: 'Delete User' })
       .getByRole('button', { name: 'Delete' })

@@ -186,3 +186,11 @@ export async function screenshot(page, name) {
   const { width } = page.viewportSize();
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
 }
+
+/**
+ * Waits until no Ant Design dialog is still zooming in (or out): a click during the motion can
+ * land beside its target (on the mask, which closes the dialog, or on another field).
+ */
+export async function dialogSettled(page) {
+  await page.waitForFunction(() => !document.querySelector('.ant-modal[class*="ant-zoom-"]'));
+}

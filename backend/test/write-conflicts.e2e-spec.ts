@@ -91,6 +91,7 @@ describeMysql('writers at once (MySQL)', () => {
         const first = await Promise.race([readAhead.then(() => 'read' as const), waited]);
         clearTimeout(timer);
         expect(first).toBe('read');
+        expect(await readAhead).toEqual(new Set([job.applyUrlHash]));
       } finally {
         await holder.rollbackTransaction();
         await holder.release();

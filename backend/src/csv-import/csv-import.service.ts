@@ -303,22 +303,20 @@ export class CsvImportService {
   ): Promise<void> {
     tally.newTeams += await this.teams.createMissing(manager, newTeams);
     rows.sort(byApplyUrlHash);
-    // The next batch's keys are read ahead while a batch is written (at most one read-ahead at a
-    // time, never waited for by a write): on a board with jobs, its lookup and upsert then find
-    // the key index's pages in memory (decision 0266).
+    // On a board with jobs, the next batch's keys are read ahead while a batch is written: its
+    // lookup and upsert then find the key index's pages in memory, and the keys found absent need
+    // no locking read (decision 0266). One read-ahead at a time, each for the batch after the
+    // one being written, which waits for it before it is written.
+    const absent = new Set<string>();
     let readingAhead: Promise<void> | undefined;
     try {
       // Each batch leaves the window as it is taken, so written rows are not kept, and the reader
       // reads on while its statement runs.
       for (let batch = takeBatch(rows); batch.rows.length; batch = takeBatch(rows)) {
         taken(batch);
-        if (!emptyBoard && !readingAhead && rows.length) {
-          const next = rows.slice(0, BATCH_ROWS).map((row) => row.applyUrlHash);
-          readingAhead = this.jobs.readAheadByApplyUrlHashes(next).finally(() => {
-            readingAhead = undefined;
-          });
-        }
-        await this.writeBatch(manager, batch.rows, emptyBoard, now, tally);
+        await readingAhead;
+        readingAhead = emptyBoard || !rows.length ? undefined : this.readAhead(rows, absent);
+        await this.writeBatch(manager, batch.rows, emptyBoard, now, tally, absent);
         await progress.publish('importing', null, progress.rows + batch.rows.length);
         // SQLite's driver writes synchronously: let other requests (the progress polls) in.
         await setImmediate();
@@ -329,6 +327,13 @@ export class CsvImportService {
     }
   }
 
+  /** Reads the keys of the next batch's rows ahead; those no job has join `absent`. */
+  private async readAhead(rows: PendingRow[], absent: Set<string>): Promise<void> {
+    const next = rows.slice(0, BATCH_ROWS).map((row) => row.applyUrlHash);
+    const found = await this.jobs.readAheadByApplyUrlHashes(next);
+    if (found) for (const hash of next) if (!found.has(hash)) absent.add(hash);
+  }
+
   /** Inserts new jobs and updates existing ones (same apply URL) in one statement. */
   private async writeBatch(
     manager: EntityManager,
@@ -336,16 +341,19 @@ export class CsvImportService {
     emptyBoard: boolean,
     now: Date,
     tally: ImportTally,
+    absent: Set<string>,
   ): Promise<void> {
+    // The keys a read-ahead found no job for are not looked up again: a job another writer adds
+    // with such a key before the upsert is updated by the row as a new one would be written, as
+    // it would after a locking read that found nothing (READ COMMITTED locks no gaps).
+    const lookups = emptyBoard
+      ? []
+      : batch.map((r) => r.applyUrlHash).filter((h) => !absent.has(h));
+    for (const row of batch) absent.delete(row.applyUrlHash);
     const existing = new Map<string, ExistingJob>(
-      emptyBoard
-        ? []
-        : (
-            await this.jobs.findByApplyUrlHashes(
-              manager,
-              batch.map((r) => r.applyUrlHash),
-            )
-          ).map((j) => [j.applyUrlHash, j]),
+      lookups.length
+        ? (await this.jobs.findByApplyUrlHashes(manager, lookups)).map((j) => [j.applyUrlHash, j])
+        : [],
     );
     const values: JobUpsert[] = batch.map((row) => {
       const old = existing.get(row.applyUrlHash);

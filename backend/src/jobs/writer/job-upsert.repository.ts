@@ -119,7 +119,7 @@ type JobColumns<K extends keyof Job> = Array<{
   metadata: ColumnMetadata;
   quoted: string;
   select: string;
-}> & { table: string; byName: Map<string, { quoted: string }> };
+}> & { table: string; byName: Map<string, { quoted: string; select: string }> };
 
 /**
  * The import's hand-written statements on the jobs table (the writer's bulk path): the query
@@ -180,24 +180,28 @@ export class JobUpsertRepository {
   }
 
   /**
-   * Reads the entries of `hashes` in the apply-URL key's unique index, and the rows of those that
-   * exist, outside any transaction and without locks: a read-ahead, so that the pages a coming
-   * locking read and upsert of the same keys need are already in MySQL's buffer pool. On a board
-   * whose key index is larger than the pool, each import batch otherwise waited for its pages to
-   * be read from disk one after another (docs/decisions/0266-import-reads-keys-ahead.md). Nothing
-   * on SQLite, whose pages are read by the process that writes them.
+   * Which of `hashes` are keys of jobs, as committed now, read outside any transaction and without
+   * locks: a read-ahead of the apply-URL key's unique index (and of the rows found), so that a
+   * coming locking read and upsert of the same keys find their pages in MySQL's buffer pool, and
+   * so that the keys found absent need no locking read (decision 0266). On a board whose key index
+   * is larger than the pool, each import batch otherwise waited for its pages to be read from
+   * disk one after another. Null on SQLite, whose pages are read by the process that writes them
+   * and whose import looks every key up itself.
    */
-  async readAhead(manager: EntityManager, hashes: string[]): Promise<void> {
-    if (manager.connection.options.type === 'better-sqlite3') return;
+  async readAhead(manager: EntityManager, hashes: string[]): Promise<Set<string> | null> {
+    if (manager.connection.options.type === 'better-sqlite3') return null;
     const columns = this.columnsOf(manager, KEY_COLUMNS);
     const seek = ` FORCE INDEX (${manager.connection.driver.escape(APPLY_URL_HASH_INDEX)})`;
-    const key = columns.byName.get('applyUrlHash')!.quoted;
+    const key = columns.byName.get('applyUrlHash')!;
+    const found = new Set<string>();
     for (const part of chunks(hashes, LOCKING_READ_KEYS)) {
-      await manager.query(
-        `SELECT 1 FROM ${columns.table}${seek} WHERE ${key} IN (${placeholders(part.length)})`,
+      const rows = (await manager.query(
+        `SELECT ${key.select} FROM ${columns.table}${seek} WHERE ${key.quoted} IN (${placeholders(part.length)})`,
         part,
-      );
+      )) as Array<{ applyUrlHash: string }>;
+      for (const row of rows) found.add(row.applyUrlHash);
     }
+    return found;
   }
 
   /**

@@ -128,16 +128,17 @@ export class JobWriter {
   }
 
   /**
-   * Reads ahead, on a connection of its own and without locks, what a coming
-   * findByApplyUrlHashes and upsertByApplyUrl of these hashes will read
-   * (JobUpsertRepository.readAhead). Never fails: a read-ahead that goes wrong only leaves the
-   * batch to read its own pages.
+   * Which of these hashes are keys of jobs as committed now, read on a connection of its own and
+   * without locks, ahead of the batch's findByApplyUrlHashes and upsertByApplyUrl
+   * (JobUpsertRepository.readAhead). Null when it cannot tell (SQLite, or the read failed): the
+   * batch then looks every key up itself.
    */
-  async readAheadByApplyUrlHashes(hashes: string[]): Promise<void> {
+  async readAheadByApplyUrlHashes(hashes: string[]): Promise<Set<string> | null> {
     try {
-      await this.upserts.readAhead(this.dataSource.manager, hashes);
+      return await this.upserts.readAhead(this.dataSource.manager, hashes);
     } catch (err) {
       this.logger.warn(`Read-ahead of ${hashes.length} apply-URL keys failed: ${String(err)}`);
+      return null;
     }
   }
 
