@@ -1,9 +1,9 @@
 // An import into a large board with two builds side by side (bench/two-builds.mjs): `jobs`
 // listed jobs imported through the CSV import (default 1,000,000), InnoDB settled, then files of
 // 100,000 new rows imported in turn by this checkout's build and by another (each file new, so
-// the board grows by 100,000 each time; the order alternates, ABBA), each statement timed.
-// `node bench/import-read-ahead.mjs <other main.js> [jobs] [pairs]` (default 2 pairs); nothing
-// is written to docs/.
+// the board grows by 100,000 each time; the order alternates, ABBA), InnoDB settled before each.
+// `node bench/import-read-ahead.mjs <other main.js> [jobs] [pairs]` (default 2 pairs); prints
+// each import's time; nothing is written to docs/.
 import { join } from 'node:path';
 import { importThroughApi, writeCsv } from './import-step.mjs';
 import { importRows, session, settleInnoDb } from './scale.mjs';

@@ -119,7 +119,7 @@ type JobColumns<K extends keyof Job> = Array<{
   metadata: ColumnMetadata;
   quoted: string;
   select: string;
-}> & { table: string; byName: Map<string, { quoted: string; select: string }> };
+}> & { table: string; byName: Map<string, { quoted: string }> };
 
 /**
  * The import's hand-written statements on the jobs table (the writer's bulk path): the query
@@ -150,24 +150,13 @@ export class JobUpsertRepository {
    * whatever the transaction's snapshot): what the caller keeps of them cannot be changed by
    * another writer before its upsert. In a READ COMMITTED transaction only the rows found are
    * locked; REPEATABLE READ would also lock the gaps of the hashes not found. SQLite runs one
-   * writer at a time. Plain statements with a placeholder per hash (TypeORM's `In()` costs more
-   * in parameter bookkeeping than the indexed lookup itself at import batch sizes), each of at
-   * most LOCKING_READ_KEYS hashes through the unique index.
+   * writer at a time. Read as `byKeys` reads.
    */
   async findByApplyUrlHashes(manager: EntityManager, hashes: string[]): Promise<ExistingJob[]> {
     const columns = this.columnsOf(manager, EXISTING_COLUMNS);
     const driver = manager.connection.driver;
-    const sqlite = manager.connection.options.type === 'better-sqlite3';
-    const seek = sqlite ? '' : ` FORCE INDEX (${driver.escape(APPLY_URL_HASH_INDEX)})`;
-    const locking = sqlite ? '' : ' FOR UPDATE';
     const found: ExistingJob[] = [];
-    for (const part of chunks(hashes, LOCKING_READ_KEYS)) {
-      const rows = (await manager.query(
-        `SELECT ${columns.map((c) => c.select).join(', ')} FROM ${columns.table}${seek} ` +
-          `WHERE ${columns.byName.get('applyUrlHash')!.quoted} IN (${placeholders(part.length)})` +
-          locking,
-        part,
-      )) as Array<Record<string, unknown>>;
+    for await (const rows of this.byKeys(manager, columns, hashes, { locking: true })) {
       for (const raw of rows) {
         const job = {} as Record<string, unknown>;
         for (const column of columns) {
@@ -191,17 +180,39 @@ export class JobUpsertRepository {
   async readAhead(manager: EntityManager, hashes: string[]): Promise<Set<string> | null> {
     if (manager.connection.options.type === 'better-sqlite3') return null;
     const columns = this.columnsOf(manager, KEY_COLUMNS);
-    const seek = ` FORCE INDEX (${manager.connection.driver.escape(APPLY_URL_HASH_INDEX)})`;
-    const key = columns.byName.get('applyUrlHash')!;
     const found = new Set<string>();
-    for (const part of chunks(hashes, LOCKING_READ_KEYS)) {
-      const rows = (await manager.query(
-        `SELECT ${key.select} FROM ${columns.table}${seek} WHERE ${key.quoted} IN (${placeholders(part.length)})`,
-        part,
-      )) as Array<{ applyUrlHash: string }>;
-      for (const row of rows) found.add(row.applyUrlHash);
+    for await (const rows of this.byKeys(manager, columns, hashes, { locking: false })) {
+      for (const row of rows) found.add(row.applyUrlHash as string);
     }
     return found;
+  }
+
+  /**
+   * The `columns` of the jobs whose apply-URL hashes are among `hashes`, one statement's rows at a
+   * time: plain statements with a placeholder per hash (TypeORM's `In()` costs more in parameter
+   * bookkeeping than the indexed lookup itself at import batch sizes), each of at most
+   * LOCKING_READ_KEYS hashes through the unique index, which MySQL is told to use; `FOR UPDATE`
+   * on MySQL when `locking`.
+   */
+  private async *byKeys(
+    manager: EntityManager,
+    columns: JobColumns<keyof Job>,
+    hashes: string[],
+    { locking }: { locking: boolean },
+  ): AsyncGenerator<Array<Record<string, unknown>>> {
+    const sqlite = manager.connection.options.type === 'better-sqlite3';
+    const seek = sqlite
+      ? ''
+      : ` FORCE INDEX (${manager.connection.driver.escape(APPLY_URL_HASH_INDEX)})`;
+    const lock = locking && !sqlite ? ' FOR UPDATE' : '';
+    const select = columns.map((c) => c.select).join(', ');
+    const key = columns.byName.get('applyUrlHash')!.quoted;
+    for (const part of chunks(hashes, LOCKING_READ_KEYS)) {
+      yield (await manager.query(
+        `SELECT ${select} FROM ${columns.table}${seek} WHERE ${key} IN (${placeholders(part.length)})${lock}`,
+        part,
+      )) as Array<Record<string, unknown>>;
+    }
   }
 
   /**
