@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -336,7 +337,7 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
     expect(await ds.getRepository(Job).count()).toBe(2500);
   });
 
-  it("reads the next batch's keys ahead while a batch is written, and looks up only the jobs found", async () => {
+  it("reads the next batch's keys ahead while a batch is written, across windows too, and looks up only the jobs found", async () => {
     const url = (i: number) => `https://jobs.example.com/ahead/${i}`;
     const fresh = (i: number) => `https://jobs.example.com/ahead-new/${i}`;
     const writer = t.app.get(JobWriter);
@@ -350,6 +351,7 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
       JobWriter['upsertByApplyUrl'],
     ];
     const events: Array<{ kind: 'ahead' | 'lookup' | 'write'; hashes: string[] }> = [];
+    let slowWrites = 0;
     const spies = [
       jest.spyOn(writer, 'readAheadByApplyUrlHashes').mockImplementation(async (hashes) => {
         events.push({ kind: 'ahead', hashes });
@@ -359,16 +361,26 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
         events.push({ kind: 'lookup', hashes });
         return lookUp(manager, hashes);
       }),
+      // A batch counts as written once its statement is done. A slow statement lets the reader
+      // read all it may meanwhile, so that the windows below are the same in every run.
       jest.spyOn(writer, 'upsertByApplyUrl').mockImplementation(async (...args) => {
-        events.push({ kind: 'write', hashes: args[1].map((row) => row.applyUrlHash) });
+        await delay(slowWrites);
         await write(...args);
+        events.push({ kind: 'write', hashes: args[1].map((row) => row.applyUrlHash) });
       }),
     ];
+    // Windows of 1,250 rows: the reader holds at most that many rows not yet taken by a
+    // statement, so the second file's 2,500 rows are written as three windows: rows 1-1,250 in
+    // batches of 1,000 and 250, rows 1,251-2,250 while those are written, the last 250 rows
+    // while rows 1,251-2,250 are written.
+    const windowRows = IMPORT_WINDOW.rows;
+    IMPORT_WINDOW.rows = 1250;
     try {
       // Into the empty board there is nothing to read ahead, or to look up.
       expect((await upload(coachFile(url)).expect(200)).body).toMatchObject({ inserted: 2500 });
       expect(events.filter((e) => e.kind !== 'write')).toEqual([]);
       events.length = 0;
+      slowWrites = 300;
       // Every other row names a job of the first file.
       const mixed = coachFile((i) => (i % 2 ? fresh(i) : url(i)));
       expect((await upload(mixed).expect(200)).body).toMatchObject({
@@ -376,25 +388,30 @@ describe('CSV import (POST /api/admin/upload-csv)', () => {
         updated: 1250,
       });
     } finally {
+      IMPORT_WINDOW.rows = windowRows;
       spies.forEach((spy) => spy.mockRestore());
     }
     const batches = events.filter((e) => e.kind === 'write').map((e) => e.hashes);
-    expect(batches.map((batch) => batch.length)).toEqual([1000, 1000, 500]);
-    // Before a batch is written, the next one's keys are read ahead.
+    expect(batches.map((batch) => batch.length)).toEqual([1000, 250, 1000, 250]);
+    // Each batch's keys are read before it is written, and the next batch's while it is written,
+    // the next window's first batch while a window's last is.
     expect(events.filter((e) => e.kind !== 'lookup')).toEqual([
+      { kind: 'ahead', hashes: batches[0] },
       { kind: 'ahead', hashes: batches[1] },
       { kind: 'write', hashes: batches[0] },
       { kind: 'ahead', hashes: batches[2] },
       { kind: 'write', hashes: batches[1] },
+      { kind: 'ahead', hashes: batches[3] },
       { kind: 'write', hashes: batches[2] },
+      { kind: 'write', hashes: batches[3] },
     ]);
-    // The first batch looks up all its keys. The others, on MySQL, only those of the jobs the
-    // read-ahead found; SQLite's import looks every key up itself.
+    // On MySQL each batch looks up only the keys of the jobs the read-ahead found; SQLite's
+    // import looks every key up itself.
     const existing = new Set(Array.from({ length: 2500 }, (_, i) => applyUrlHash(url(i))));
     const lookups = events.filter((e) => e.kind === 'lookup').map((e) => e.hashes);
     expect(lookups).toEqual(
-      batches.map((batch, i) =>
-        i > 0 && TEST_MODE === 'mysql' ? batch.filter((hash) => existing.has(hash)) : batch,
+      batches.map((batch) =>
+        TEST_MODE === 'mysql' ? batch.filter((hash) => existing.has(hash)) : batch,
       ),
     );
   });

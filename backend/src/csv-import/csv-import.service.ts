@@ -47,6 +47,43 @@ interface Batch {
   chars: number;
 }
 
+/**
+ * The apply-URL keys of the batch to be written next, read ahead while the batch before it is
+ * written (decision 0266): its lookup and upsert then find the key index's pages in memory, and
+ * the keys found absent need no locking read. One read at a time; the batch after the last of a
+ * window is the next window's first, read ahead while that last batch is written.
+ */
+class KeysReadAhead {
+  /** Keys a read found no job for, until their batch is written. */
+  readonly absent = new Set<string>();
+  private reading: Promise<void> = Promise.resolve();
+
+  /** On an empty board there is nothing to find: `enabled` is false and nothing is read. */
+  constructor(
+    private readonly jobs: JobWriter,
+    private readonly enabled: boolean,
+  ) {}
+
+  /**
+   * Waits for the read under way (the batch about to be written needs it), then starts reading
+   * the keys of the batch `rows` begins with.
+   */
+  async next(rows: PendingRow[]): Promise<void> {
+    await this.reading;
+    if (!this.enabled || rows.length === 0) return;
+    const keys = rows.slice(0, BATCH_ROWS).map((row) => row.applyUrlHash);
+    this.reading = this.jobs.readAheadByApplyUrlHashes(keys).then((found) => {
+      // null: the read failed (logged); every key of the batch is then looked up.
+      if (found) for (const key of keys) if (!found.has(key)) this.absent.add(key);
+    });
+  }
+
+  /** Nothing of the import outlives it: resolves when no read is under way (never rejects). */
+  settled(): Promise<void> {
+    return this.reading;
+  }
+}
+
 /** An import the admin's browser follows: the id it chose and the uploaded file's size. */
 export interface ImportTracking {
   importId: string;
@@ -194,23 +231,42 @@ export class CsvImportService {
     let batchTaken: () => void = () => undefined;
     // An empty board has nothing to update: no lookup of existing jobs (decision 0085).
     const emptyBoard = !(await this.jobs.anyIn(manager));
+    const ahead = new KeysReadAhead(this.jobs, !emptyBoard);
 
     const flush = async () => {
-      await writing; // a failed write throws here, before the next one starts
+      // The file ended before the last window's rows were all taken by statements: that window
+      // is written first, so that one key read runs at a time.
+      if (unwrittenRows > 0) await writing;
       const rows = window;
       const teams = newTeams;
-      unwrittenRows = rows.length;
-      unwrittenChars = windowChars;
+      const chars = windowChars;
       window = [];
       windowChars = 0;
       newTeams = [];
+      // The window is sorted, and its first batch's keys read, while the last window's final
+      // batch is still being written.
+      rows.sort(byApplyUrlHash);
+      await ahead.next(rows);
+      await writing; // a failed write throws here, before the next one starts
+      unwrittenRows = rows.length;
+      unwrittenChars = chars;
       const readSoFar = jobRows;
       const taken = (batch: Batch) => {
         unwrittenRows -= batch.rows.length;
         unwrittenChars -= batch.chars;
         batchTaken();
       };
-      writing = this.writeWindow(manager, rows, teams, emptyBoard, now, tally, progress, taken)
+      writing = this.writeWindow(
+        manager,
+        rows,
+        teams,
+        ahead,
+        emptyBoard,
+        now,
+        tally,
+        progress,
+        taken,
+      )
         // Rows processed: the window's skipped rows count once its good ones are written.
         .then(() => progress.publish('importing', null, readSoFar));
       writing.catch(() => undefined); // awaited by the next flush
@@ -281,7 +337,9 @@ export class CsvImportService {
       await flush();
       await writing;
     } catch (err) {
-      await writing.catch(() => undefined); // no rollback while a statement is running
+      // No rollback while a statement is running.
+      await writing.catch(() => undefined);
+      await ahead.settled();
       throw err;
     }
     return tally;
@@ -295,6 +353,7 @@ export class CsvImportService {
     manager: EntityManager,
     rows: PendingRow[],
     newTeams: NewTeam[],
+    ahead: KeysReadAhead,
     emptyBoard: boolean,
     now: Date,
     tally: ImportTally,
@@ -302,36 +361,16 @@ export class CsvImportService {
     taken: (batch: Batch) => void,
   ): Promise<void> {
     tally.newTeams += await this.teams.createMissing(manager, newTeams);
-    rows.sort(byApplyUrlHash);
-    // On a board with jobs, the next batch's keys are read ahead while a batch is written: its
-    // lookup and upsert then find the key index's pages in memory, and the keys found absent need
-    // no locking read (decision 0266). One read-ahead at a time, each for the batch after the
-    // one being written, which waits for it before it is written.
-    const absent = new Set<string>();
-    let readingAhead: Promise<void> | undefined;
-    try {
-      // Each batch leaves the window as it is taken, so written rows are not kept, and the reader
-      // reads on while its statement runs.
-      for (let batch = takeBatch(rows); batch.rows.length; batch = takeBatch(rows)) {
-        taken(batch);
-        await readingAhead;
-        readingAhead = emptyBoard || !rows.length ? undefined : this.readAhead(rows, absent);
-        await this.writeBatch(manager, batch.rows, emptyBoard, now, tally, absent);
-        await progress.publish('importing', null, progress.rows + batch.rows.length);
-        // SQLite's driver writes synchronously: let other requests (the progress polls) in.
-        await setImmediate();
-      }
-    } finally {
-      // Nothing of the import outlives it, whether it succeeded or not.
-      await readingAhead;
+    // Each batch leaves the window as it is taken, so written rows are not kept, and the reader
+    // reads on while its statement runs. The window came sorted, its first batch's keys read.
+    for (let batch = takeBatch(rows); batch.rows.length; batch = takeBatch(rows)) {
+      taken(batch);
+      await ahead.next(rows);
+      await this.writeBatch(manager, batch.rows, emptyBoard, now, tally, ahead.absent);
+      await progress.publish('importing', null, progress.rows + batch.rows.length);
+      // SQLite's driver writes synchronously: let other requests (the progress polls) in.
+      await setImmediate();
     }
-  }
-
-  /** Reads the keys of the next batch's rows ahead; those no job has join `absent`. */
-  private async readAhead(rows: PendingRow[], absent: Set<string>): Promise<void> {
-    const next = rows.slice(0, BATCH_ROWS).map((row) => row.applyUrlHash);
-    const found = await this.jobs.readAheadByApplyUrlHashes(next);
-    if (found) for (const hash of next) if (!found.has(hash)) absent.add(hash);
   }
 
   /** Inserts new jobs and updates existing ones (same apply URL) in one statement. */
