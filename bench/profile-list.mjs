@@ -1,20 +1,24 @@
 // Where a signed-in `GET /api/jobs?limit=50` spends its time: starts one replica under
 // `--cpu-prof`, counts the round trips one request makes to MariaDB and to Redis
 // (bench/count-round-trips.cjs), loads the list with 50 connections for 10 s, and prints self time
-// by package (and the top functions). `node bench/profile-list.mjs [jobs]` (default 5,000 jobs;
-// the jobs are inserted with MariaDB's sequence engine, their listings as the expiry sweep adds
-// them).
-import { mkdtempSync } from 'node:fs';
+// by package (and the top functions). `node bench/profile-list.mjs [jobs] [--alloc]` (default
+// 5,000 jobs; the jobs are inserted with MariaDB's sequence engine, their listings as the expiry
+// sweep adds them). With `--alloc`, V8's sampling heap profiler replaces the CPU profile, and what
+// a request allocates (the garbage collector's work) is printed by package and function.
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { Cluster } from '../scripts/scale/cluster.mjs';
-import { printSelfTime } from './cpu-profile.mjs';
+import { Cluster, waitFor } from '../scripts/scale/cluster.mjs';
+import { printAllocations, printSelfTime } from './cpu-profile.mjs';
 import { roundTripsSoFar } from './round-trips.mjs';
 import { LIFETIME_DAYS, insertListedJobs } from './scale.mjs';
 
-const JOBS = Number(process.argv[2] ?? 5000);
+const args = process.argv.slice(2);
+const ALLOC = args.includes('--alloc');
+const JOBS = Number(args.find((arg) => !arg.startsWith('--')) ?? 5000);
+const here = dirname(fileURLToPath(import.meta.url));
 const ADMIN = { email: 'profile-admin@example.com', password: 'profile-admin-password-1' };
 const dir = mkdtempSync(join(tmpdir(), 'profile-'));
 const cluster = new Cluster({
@@ -23,12 +27,17 @@ const cluster = new Cluster({
   adminEmail: ADMIN.email,
   adminPassword: ADMIN.password,
   // One member's session stands in for many members (see SEARCH_PER_CLIENT in bench/run.mjs).
-  env: { SEARCH_PER_CLIENT: '100', JOB_LIFETIME_DAYS: String(LIFETIME_DAYS) },
+  env: {
+    SEARCH_PER_CLIENT: '100',
+    JOB_LIFETIME_DAYS: String(LIFETIME_DAYS),
+    ALLOCATION_PROFILE: join(dir, 'allocations.heapprofile'),
+  },
   nodeArgs: [
-    '--cpu-prof',
-    `--cpu-prof-dir=${dir}`,
+    ...(ALLOC
+      ? ['--require', join(here, 'sample-allocations.cjs')]
+      : ['--cpu-prof', `--cpu-prof-dir=${dir}`]),
     '--require',
-    join(dirname(fileURLToPath(import.meta.url)), 'count-round-trips.cjs'),
+    join(here, 'count-round-trips.cjs'),
   ],
 });
 
@@ -41,6 +50,7 @@ async function cookieOf(res) {
 // the load ran count (not the start, the seeding or the drain at exit).
 const micros = () => Number(process.hrtime.bigint() / 1000n);
 let loadWindow;
+let requests = 0;
 try {
   await cluster.start();
   const json = { 'content-type': 'application/json' };
@@ -75,9 +85,16 @@ try {
         (err, r) => (err ? fail(err) : ok(r)),
       ),
     );
+  const replica = cluster.replicas[0].child;
+  if (ALLOC) replica.kill('SIGUSR2'); // starts sampling
   const from = micros();
   const r = await run();
   loadWindow = [from, micros()];
+  requests = r.requests.total;
+  if (ALLOC) {
+    replica.kill('SIGUSR2'); // writes the profile
+    await waitFor('the allocation profile', () => existsSync(join(dir, 'allocations.heapprofile')));
+  }
   console.log(`${r.requests.average} req/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
 } finally {
   await cluster.stopAll();
@@ -112,5 +129,6 @@ async function perRequest(cluster, request) {
   );
 }
 
-printSelfTime(dir, { window: loadWindow });
+if (ALLOC) printAllocations(join(dir, 'allocations.heapprofile'), requests);
+else printSelfTime(dir, { window: loadWindow });
 console.log(`profile dir: ${dir}`);
