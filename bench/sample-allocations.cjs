@@ -3,7 +3,7 @@
 // what it keeps); the second writes the profile to $ALLOCATION_PROFILE and stops. Read it with
 // printAllocations (bench/cpu-profile.mjs).
 const { Session } = require('node:inspector');
-const { writeFileSync } = require('node:fs');
+const { renameSync, writeFileSync } = require('node:fs');
 
 const session = new Session();
 session.connect();
@@ -22,6 +22,12 @@ process.on('SIGUSR2', () => {
   }
   session.post('HeapProfiler.stopSampling', (err, result) => {
     if (err) console.error(`allocation profile: ${err.message}`);
-    else writeFileSync(process.env.ALLOCATION_PROFILE, JSON.stringify(result.profile));
+    else {
+      // Written under another name, then renamed: the bench waits for the file to exist, and
+      // must not read it half written.
+      const file = process.env.ALLOCATION_PROFILE;
+      writeFileSync(`${file}.part`, JSON.stringify(result.profile));
+      renameSync(`${file}.part`, file);
+    }
   });
 });
