@@ -152,9 +152,20 @@ export async function importClosedHistory(cluster, admin, rows) {
 
 /**
  * Inserts `count` open jobs of twelve teams by SQL (MariaDB's sequence engine), one a minute
- * back from now, with their listings and counts: a board for the profiles of its requests.
+ * back from now, with their listings and counts: a board for the profiles of its requests. Each
+ * team gets its team and logo records, with initials, as the job writer gives every team it
+ * meets (without them the board works the initials out for every job of every page).
  */
 export async function insertListedJobs(conn, count) {
+  await conn.query(
+    `INSERT IGNORE INTO teams (id, name, initials, level, location)
+     SELECT UUID(), CONCAT('Team ', seq), CONCAT('T', seq), 'Professional', 'Austin, TX'
+     FROM seq_0_to_11`,
+  );
+  await conn.query(
+    `INSERT IGNORE INTO team_logos (id, teamName, initials, level, isCustom)
+     SELECT UUID(), CONCAT('Team ', seq), CONCAT('T', seq), 'Professional', 0 FROM seq_0_to_11`,
+  );
   await conn.query(
     `INSERT INTO jobs (id, teamName, positionTitle, location, applyUrl, applyUrlHash, description,
        datePosted, isFeatured, isActive)
