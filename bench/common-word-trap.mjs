@@ -1,0 +1,87 @@
+// What a word costs the board when all its jobs are older than the board's newest listings: one
+// app process; `words` jobs titled "Harbor Pilot", posted on 2024-01-01, imported through the CSV
+// import (so the word index files them); then `listed` newer listed jobs of other titles added by
+// SQL, InnoDB settled; then each search's first request and five repeats, one at a time.
+// A word of more than MAX_CANDIDATES jobs is not narrowed by the word index: the page walks the
+// board in date order past every newer listing. At or under it, the page reads the word's
+// candidates. `node bench/common-word-trap.mjs [words] [listed]` (default 3,000 and 1,000,000).
+import { once } from 'node:events';
+import { createWriteStream, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { importThroughApi } from './import-step.mjs';
+import {
+  LIFETIME_DAYS,
+  insertListedJobs,
+  member,
+  oneAppCluster,
+  session,
+  settleInnoDb,
+} from './scale.mjs';
+
+const [words = '3000', listed = '1000000'] = process.argv.slice(2);
+const SEARCHES = ['position=Pilot', 'position=Harbor%20Pilot', 'position=Pilot&offset=50'];
+const REPEATS = 5;
+const admin = { email: 'trap-admin@example.com', password: 'trap-admin-password-1' };
+// One member's session stands in for many members (see SEARCH_PER_CLIENT in bench/run.mjs).
+const cluster = oneAppCluster(admin, {
+  SEARCH_PER_CLIENT: '100',
+  JOB_LIFETIME_DAYS: String(LIFETIME_DAYS),
+});
+
+async function writePilots(file, rows) {
+  const out = createWriteStream(file);
+  out.write('team_name,position_title,location,apply_url,date_posted,description\n');
+  for (let i = 0; i < rows; i++) {
+    const line = `"Team 1",Harbor Pilot,"Austin, TX",https://pilots.example.com/${i},2024-01-01,"Pilot."\n`;
+    if (!out.write(line)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+/** One request's time in ms (one decimal), with its status and total. */
+async function timed(path, cookie) {
+  const start = process.hrtime.bigint();
+  const res = await fetch(`${cluster.url}${path}`, { headers: { cookie } });
+  const body = await res.json();
+  const ms = Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10;
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return { ms, rows: body.length, total: res.headers.get('x-total-count') };
+}
+
+try {
+  await cluster.start();
+  const adminCookie = await session(cluster, '/api/login', admin, 200);
+  const file = join(mkdtempSync(join(tmpdir(), 'common-word-')), 'pilots.csv');
+  await writePilots(file, Number(words));
+  await importThroughApi(cluster, adminCookie, file, Number(words), { keep: true });
+  const conn = await cluster.sql();
+  try {
+    await insertListedJobs(conn, Number(listed));
+    await settleInnoDb(conn);
+  } finally {
+    await conn.end();
+  }
+  const cookie = await member(cluster, 1);
+  // The process's first requests pay for its warm-up (code compiled, connections opened): a
+  // board page and a search of another word first, so the first requests timed are the word's.
+  for (const warmUp of ['/api/jobs?limit=50', '/api/jobs?position=Coach&limit=50']) {
+    for (let i = 0; i < 3; i++) await timed(warmUp, cookie);
+  }
+  console.log(
+    `${Number(words).toLocaleString('en-US')} jobs of the word, older than ` +
+      `${Number(listed).toLocaleString('en-US')} newer listings; ms (first request, then repeats)`,
+  );
+  for (const search of SEARCHES) {
+    const path = `/api/jobs?${search}&limit=50`;
+    const first = await timed(path, cookie);
+    const repeats = [];
+    for (let i = 0; i < REPEATS; i++) repeats.push((await timed(path, cookie)).ms);
+    console.log(
+      `${search}: ${first.rows} rows of ${first.total}; first ${first.ms}, repeats ${repeats.join(', ')}`,
+    );
+  }
+} finally {
+  await cluster.stopAll();
+}
