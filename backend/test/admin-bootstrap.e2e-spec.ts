@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { adminGrant } from '../src/cli/admin-grant';
 import { loadConfig } from '../src/config/app-config';
+import { mailLayoutLoaded } from '../src/mail/templates/mail-layout';
 import { StartupService } from '../src/startup/startup.service';
 import { DEFAULT_EMBEDDED_ADMIN_EMAIL } from '../src/users/admin-bootstrap.service';
 import { signUp } from './auth-helpers';
@@ -27,9 +28,13 @@ describe(`admin bootstrap and admin:grant (${TEST_MODE})`, () => {
     };
     const first = await startApp(env);
     try {
+      // The first test of the file: nothing has laid out a mail in this process yet.
+      expect(mailLayoutLoaded()).toBe(false);
       expect(await first.app.get(StartupService).run()).toMatchObject({
         admin: { kind: 'configured', email: 'boss@example.com' },
       });
+      // Loaded before the server listens, so the first mail holds up no request beside it.
+      expect(mailLayoutLoaded()).toBe(true);
       const res = await signIn(first.server, 'boss@example.com', 'boss-password').expect(200);
       expect(res.body.isAdmin).toBe(true);
     } finally {

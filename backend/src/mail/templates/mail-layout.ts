@@ -138,11 +138,32 @@ function textOf(site: MailSite, content: MailContent): string {
 }
 
 /**
- * MJML and what it loads (about 700 modules, a third of a second) are loaded on the first mail,
- * not with the app: most processes and test suites never lay one out.
+ * MJML and what it loads: about 700 modules, a third to half a second of loading during which
+ * the process answers nothing. A server loads it before it listens (`loadMailLayout`, called by
+ * StartupService): loaded on the first mail, it held up every request beside the first sign-up
+ * or password reset of each process by half a second. Test suites and command-line tools, which
+ * do not run StartupService, load it with their first mail, if they send one.
  */
 const loadMjml = () => import('mjml');
 let mjml: ReturnType<typeof loadMjml> | undefined;
+let mjmlLoaded = false;
+
+/** MJML, loaded on the first call in this process. */
+function mjmlModule(): ReturnType<typeof loadMjml> {
+  mjml ??= loadMjml().then((module) => {
+    mjmlLoaded = true;
+    return module;
+  });
+  return mjml;
+}
+
+/** Loads MJML now, so that no mail loads it while requests wait. */
+export async function loadMailLayout(): Promise<void> {
+  await mjmlModule();
+}
+
+/** Whether this process has loaded MJML. */
+export const mailLayoutLoaded = (): boolean => mjmlLoaded;
 
 /** Line starts after the first: MJML's indentation, no text of ours (those fill slots later). */
 const INDENTATION = /\n[ \t]+/g;
@@ -153,8 +174,7 @@ const INDENTATION = /\n[ \t]+/g;
  * tags; MJML's own minifier needs cssnano, which we do not ship): tens of milliseconds a call.
  */
 export async function compileMail(site: MailSite, content: MailContent): Promise<string> {
-  mjml ??= loadMjml();
-  const { default: mjml2html } = await mjml;
+  const { default: mjml2html } = await mjmlModule();
   const { html, errors } = await mjml2html(mjmlOf(site, content), { validationLevel: 'strict' });
   if (errors.length) throw new Error(`Mail template error: ${errors[0].formattedMessage}`);
   return html.replace(INDENTATION, '\n');
