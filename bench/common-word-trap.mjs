@@ -64,8 +64,8 @@ try {
     await conn.end();
   }
   const cookie = await member(cluster, 1);
-  // The process's first requests pay for its warm-up (code compiled, connections opened): a
-  // board page and a search of another word first, so the first requests timed are the word's.
+  // A board page and a search of another word first, so that the first requests timed are the
+  // word's own, not the process's first (its first search compiles code the next ones reuse).
   for (const warmUp of ['/api/jobs?limit=50', '/api/jobs?position=Coach&limit=50']) {
     for (let i = 0; i < 3; i++) await timed(warmUp, cookie);
   }
