@@ -10,6 +10,7 @@ import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importThroughApi } from './import-step.mjs';
+import { timed } from './scale-requests.mjs';
 import {
   LIFETIME_DAYS,
   insertListedJobs,
@@ -40,14 +41,17 @@ async function writePilots(file, rows) {
   await once(out, 'finish');
 }
 
-/** One request's time in ms (one decimal), with its status and total. */
-async function timed(path, cookie) {
-  const start = process.hrtime.bigint();
+/** A search's time in ms (one decimal), one request at a time; anything but 200 stops the run. */
+async function searchMs(path, cookie) {
+  const { ms, status } = await timed(`${cluster.url}${path}`, cookie);
+  if (status !== 200) throw new Error(`${path}: ${status}`);
+  return Math.round(ms * 10) / 10;
+}
+
+/** What a search answered: its rows and the total behind them (read after the timing). */
+async function answerOf(path, cookie) {
   const res = await fetch(`${cluster.url}${path}`, { headers: { cookie } });
-  const body = await res.json();
-  const ms = Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10;
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-  return { ms, rows: body.length, total: res.headers.get('x-total-count') };
+  return { rows: (await res.json()).length, total: res.headers.get('x-total-count') };
 }
 
 try {
@@ -67,7 +71,7 @@ try {
   // A board page and a search of another word first, so that the first requests timed are the
   // word's own, not the process's first (its first search compiles code the next ones reuse).
   for (const warmUp of ['/api/jobs?limit=50', '/api/jobs?position=Coach&limit=50']) {
-    for (let i = 0; i < 3; i++) await timed(warmUp, cookie);
+    for (let i = 0; i < 3; i++) await searchMs(warmUp, cookie);
   }
   console.log(
     `${Number(words).toLocaleString('en-US')} jobs of the word, older than ` +
@@ -75,11 +79,12 @@ try {
   );
   for (const search of SEARCHES) {
     const path = `/api/jobs?${search}&limit=50`;
-    const first = await timed(path, cookie);
+    const first = await searchMs(path, cookie);
     const repeats = [];
-    for (let i = 0; i < REPEATS; i++) repeats.push((await timed(path, cookie)).ms);
+    for (let i = 0; i < REPEATS; i++) repeats.push(await searchMs(path, cookie));
+    const { rows, total } = await answerOf(path, cookie);
     console.log(
-      `${search}: ${first.rows} rows of ${first.total}; first ${first.ms}, repeats ${repeats.join(', ')}`,
+      `${search}: ${rows} rows of ${total}; first ${first}, repeats ${repeats.join(', ')}`,
     );
   }
 } finally {
