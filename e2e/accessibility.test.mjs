@@ -25,10 +25,19 @@ class Problems {
   }
 }
 
-/** Waits until the page has settled (data loaded, entrance animations over). */
+/**
+ * Waits until the page has settled: data loaded, and every animation or transition that ends
+ * has ended (a text fading in is checked at its final colours, however busy the machine).
+ */
 async function settle(page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
 }
 
 describe('accessibility (axe)', () => {

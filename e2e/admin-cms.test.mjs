@@ -224,10 +224,7 @@ describe('admin CMS: content, carousel, CSV import, featured jobs, footer pages,
     await active.click();
     // Off before saving: a failure below is then the list's, not the switch's. The switch shows
     // its new state once React has rendered the click, which may come after the click returns.
-    await page
-      .getByRole('dialog')
-      .locator('#page-active[aria-checked="false"]')
-      .waitFor({ timeout: 5000 });
+    await page.getByRole('dialog').locator('#page-active[aria-checked="false"]').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Save Page' }).click();
     await toast(page, 'Page Updated');
     await page.getByTestId('page-draft-day-guide').getByText('Inactive').waitFor();

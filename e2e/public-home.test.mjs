@@ -82,14 +82,15 @@ describe('home, custom pages, 404 and mobile menu', () => {
     await slider.hover();
     await page.waitForTimeout(4600);
     assert.equal(await visibleTitle(), featured.at(-1).positionTitle);
-    // Not hovered: it moves on by itself (wrapping to the first job).
+    // Not hovered: it moves on by itself (wrapping to the first job). The wait is long: the
+    // interval's length is the unit tests' matter, and a busy machine delays timers.
     await page.mouse.move(0, 0);
     await page.waitForFunction(
       (title) =>
         document.querySelector('[aria-label="Featured jobs"] [aria-hidden="false"] h3')
           ?.textContent === title,
       featured[0].positionTitle,
-      { timeout: 6000 },
+      { timeout: 15_000 },
     );
     const apply = slider.locator('[aria-hidden="false"]').getByRole('link', { name: /^Apply Now/ });
     assert.equal(await apply.getAttribute('target'), '_blank');

@@ -1,6 +1,6 @@
 // Totals every Jest report in a folder (written by scripts/jest-json-reporter.cjs), plus the
 // failing steps that produced no failing report, and prints each report's slowest suites and the
-// closing line CI reads: "N passed, M failed".
+// failing tests, named, and the closing line CI reads: "N passed, M failed".
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -19,6 +19,9 @@ for (const file of readdirSync(dir)
   console.log(`${file}: ${r.numPassedTests} passed, ${bad} failed, ${r.numPendingTests} skipped`);
   if (r.slowest?.length) {
     console.log(`  slowest: ${r.slowest.map((s) => `${s.file} ${s.seconds} s`).join(', ')}`);
+  }
+  for (const f of r.failures ?? []) {
+    console.log(`  failed: ${f.file} › ${f.test}: ${f.message}`);
   }
 }
 // A failing step without a failing report (install, build, lint, a crash) counts as a failure.

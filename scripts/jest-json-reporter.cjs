@@ -1,10 +1,20 @@
 // Writes a run's totals to $JEST_JSON_DIR/<tag>-<package>.json when JEST_JSON_DIR is set, so that
 // .ci/run can total every suite it ran (scripts/ci-summary.mjs), with the run's slowest suites
-// (where CI's time goes).
+// (where CI's time goes) and its failing tests, named, with the first line of each failure (so that
+// the end of a CI log says what failed even when the log is cut).
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { basename, join, relative } = require('node:path');
 
 const SLOWEST = 8;
+const FAILURE_LINE_CHARS = 300;
+
+// The first line of a failure message that says something (Jest's messages open with colour codes
+// and blank lines).
+function firstLine(message) {
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((l) => l.trim() !== '') ?? '';
+  return line.trim().slice(0, FAILURE_LINE_CHARS);
+}
 
 class JsonTotalsReporter {
   constructor(globalConfig) {
@@ -34,6 +44,25 @@ class JsonTotalsReporter {
           }))
           .sort((a, b) => b.seconds - a.seconds)
           .slice(0, SLOWEST),
+        failures: results.testResults.flatMap((suite) => {
+          const file = relative(this.rootDir, suite.testFilePath);
+          if (suite.testExecError) {
+            return [
+              {
+                file,
+                test: '(the suite did not run)',
+                message: firstLine(suite.testExecError.message ?? ''),
+              },
+            ];
+          }
+          return suite.testResults
+            .filter((t) => t.status === 'failed')
+            .map((t) => ({
+              file,
+              test: t.fullName,
+              message: firstLine(t.failureMessages.join('\n')),
+            }));
+        }),
       }),
     );
   }

@@ -1,12 +1,23 @@
 // A node:test reporter: prints each result and writes the totals in the format of
-// scripts/jest-json-reporter.cjs, so .ci/run counts these suites too.
+// scripts/jest-json-reporter.cjs, so .ci/run counts these suites too and names their failures.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+
+const FAILURE_LINE_CHARS = 300;
+
+function errorText(err) {
+  return String(err?.cause?.message ?? err?.message ?? err);
+}
+
+function firstLine(text) {
+  return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, FAILURE_LINE_CHARS);
+}
 
 export default async function* reporter(source) {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const failures = [];
   for await (const event of source) {
     if (event.type === 'test:stdout') {
       yield event.data.message;
@@ -16,16 +27,17 @@ export default async function* reporter(source) {
       yield `✓ ${event.data.name}\n`;
     } else if (event.type === 'test:fail' && event.data.details?.type !== 'suite') {
       failed++;
-      const err = event.data.details?.error;
-      yield `✕ ${event.data.name}\n    ${String(err?.cause?.message ?? err?.message ?? err)
-        .split('\n')
-        .join('\n    ')}\n`;
+      const text = errorText(event.data.details?.error);
+      failures.push({
+        file: event.data.file ? relative(process.cwd(), event.data.file) : '',
+        test: event.data.name,
+        message: firstLine(text),
+      });
+      yield `✕ ${event.data.name}\n    ${text.split('\n').join('\n    ')}\n`;
     } else if (event.type === 'test:fail') {
       // A failing suite hook (before/after): its tests are reported as cancelled; say why.
-      const err = event.data.details?.error;
-      yield `✕ ${event.data.name} (suite)\n    ${String(err?.cause?.message ?? err?.message ?? err)
-        .split('\n')
-        .join('\n    ')}\n`;
+      const text = errorText(event.data.details?.error);
+      yield `✕ ${event.data.name} (suite)\n    ${text.split('\n').join('\n    ')}\n`;
     }
   }
   yield `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`;
@@ -42,6 +54,7 @@ export default async function* reporter(source) {
         numRuntimeErrorTestSuites: 0,
         numTotalTests: passed + failed + skipped,
         success: failed === 0,
+        failures,
       }),
     );
   }
