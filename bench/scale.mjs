@@ -152,11 +152,13 @@ export async function importClosedHistory(cluster, admin, rows) {
 
 /**
  * Inserts `count` open jobs of twelve teams by SQL (MariaDB's sequence engine), one a minute
- * back from now, with their listings and counts: a board for the profiles of its requests. Each
+ * back from now, with their listings and counts: a board for the profiles of its requests. Their
+ * titles are "Coach <n>", `titles` different ones (by default each job its own; a text search's
+ * count then reads a row per job, see the text counts in the backend). Each
  * team gets its team and logo records, with initials, as the job writer gives every team it
  * meets (without them the board works the initials out for every job of every page).
  */
-export async function insertListedJobs(conn, count) {
+export async function insertListedJobs(conn, count, { titles = count } = {}) {
   await conn.query(
     `INSERT IGNORE INTO teams (id, name, initials, level, location)
      SELECT UUID(), CONCAT('Team ', seq), CONCAT('T', seq), 'Professional', 'Austin, TX'
@@ -169,7 +171,7 @@ export async function insertListedJobs(conn, count) {
   await conn.query(
     `INSERT INTO jobs (id, teamName, positionTitle, location, applyUrl, applyUrlHash, description,
        datePosted, isFeatured, isActive)
-     SELECT UUID(), CONCAT('Team ', n % 12), CONCAT('Coach ', n), 'Austin, TX',
+     SELECT UUID(), CONCAT('Team ', n % 12), CONCAT('Coach ', n % ${Number(titles)}), 'Austin, TX',
        CONCAT('https://example.com/', n), SHA2(CONCAT('https://example.com/', n), 256),
        'A job.', NOW() - INTERVAL n MINUTE, 0, 1
      FROM (SELECT seq AS n FROM seq_1_to_${count}) s`,

@@ -4,7 +4,12 @@ import { ReadCache } from '../src/cache/read-cache.service';
 import { JobListing } from '../src/jobs/board/job-listing.entity';
 import { JobListingCountsRepository } from '../src/jobs/board/job-listing-counts.repository';
 import { Job } from '../src/jobs/job.entity';
-import { JobSearchIndex, MAX_CANDIDATES } from '../src/jobs/search-index/job-search-index';
+import { JobBoardRepository } from '../src/jobs/board/job-board.repository';
+import {
+  JobSearchIndex,
+  MAX_CANDIDATES,
+  MAX_OLD_WORD_CANDIDATES,
+} from '../src/jobs/search-index/job-search-index';
 import { JobSearchPosting } from '../src/jobs/search-index/job-search-posting.entity';
 import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
 import { createTestApp, TEST_MODE } from './harness';
@@ -74,8 +79,12 @@ const TERMS = [
   'o, gr',
 ];
 
-const csvLine = ([team, title, location, active = true]: (typeof JOBS)[number], i: number) =>
-  [team, title, location, `https://jobs.example.com/search/${i}`, '2026-11-01', active]
+const csvLine = (
+  [team, title, location, active = true]: (typeof JOBS)[number],
+  i: number,
+  posted = '2026-11-01',
+) =>
+  [team, title, location, `https://jobs.example.com/search/${i}`, posted, active]
     .map((cell) => `"${String(cell).replace(/"/g, '""')}"`)
     .join(',');
 
@@ -147,7 +156,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
   beforeEach(async () => {
     await index.compactions(); // a search's compaction of word lists, still under way
     await admin.agent.delete('/api/admin/jobs/clear-all').expect(200);
-    await upload(JOBS.map(csvLine));
+    await upload(JOBS.map((job, i) => csvLine(job, i)));
     // Closed by its date (in the job and its board listing), not yet marked by the sweep.
     for (const entity of [Job, JobListing]) {
       await t.app
@@ -210,7 +219,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
     const line = (title: string) => csvLine(['Orlando Thunder', title, 'Orlando, FL'], 0); // the harbormaster's URL
     const postings = t.app.get(DataSource).getRepository(JobSearchPosting);
     const total = await postings.count();
-    await upload(JOBS.map(csvLine)); // unchanged: nothing is written
+    await upload(JOBS.map((job, i) => csvLine(job, i))); // unchanged: nothing is written
     expect(await postings.count()).toBe(total);
 
     await upload([line('Lighthouse Keeper')]);
@@ -227,7 +236,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
     await admin.agent.delete('/api/admin/jobs/clear-all').expect(200);
     expect(await t.app.get(DataSource).getRepository(JobSearchPosting).count()).toBe(0);
     expect((await expectSameAsScan({ position: 'harbor' })).ids).toEqual([]);
-    await upload(JOBS.map(csvLine));
+    await upload(JOBS.map((job, i) => csvLine(job, i)));
     expect(await titlesOf((await expectSameAsScan({ position: 'harbor' })).ids)).toEqual([
       'Harbormaster Deputy', // open again: the beforeEach closed the one that was deleted
       'Harbormaster of Game Day Logistics',
@@ -582,5 +591,70 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
     expect(busy.total).toBe(MAX_CANDIDATES + 50);
     expect((await expectSameAsScan({ position: 'busy coach 2017' })).ids).toHaveLength(1);
     expect((await expectSameAsScan({ position: 'coach 204' })).ids).toHaveLength(11);
+  });
+
+  it('pages a word of more than MAX_CANDIDATES jobs, all older than the newest listings, from the word index', async () => {
+    const board = t.app.get(JobBoardRepository);
+    // Older: 2,050 pilots in Memphis, all posted the same day. Newer: 150 scouts, in Memphis too.
+    await upload(
+      Array.from({ length: MAX_CANDIDATES + 50 }, (_, i) =>
+        csvLine(['Memphis Showboats', `Harbor Pilot ${i}`, 'Memphis, TN'], 5000 + i, '2026-10-01'),
+      ),
+    );
+    await upload(
+      Array.from({ length: 150 }, (_, i) =>
+        csvLine(['Memphis Showboats', `Scout ${i}`, 'Memphis, TN'], 9000 + i),
+      ),
+    );
+    /** Pages of 10 (first, second, last), newest first, as ids. */
+    const pages = async (query: Record<string, string>) => {
+      await t.app.get(ReadCache).invalidate(['jobs']);
+      const ids: string[][] = [];
+      for (const offset of [0, 10, 2040]) {
+        const res = await member.agent
+          .get('/api/jobs')
+          .query({ ...query, limit: 10, offset })
+          .expect(200);
+        ids.push((res.body as Array<{ id: string }>).map((j) => j.id));
+      }
+      return ids;
+    };
+    /** The same pages with the word index out of the way. */
+    const scanned = async (query: Record<string, string>) => {
+      const spy = jest.spyOn(index, 'candidates').mockResolvedValue(null);
+      try {
+        return await pages(query);
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    // The board walks at most its 100 newest listings (all scouts) before asking the index.
+    const walked = board.newestScanned;
+    board.newestScanned = 100;
+    const asked = jest.spyOn(index, 'candidates');
+    try {
+      const pilots = await pages({ position: 'pilot' });
+      expect(asked).toHaveBeenCalledWith(
+        expect.objectContaining({ positionTitle: 'pilot' }),
+        MAX_OLD_WORD_CANDIDATES,
+      );
+      expect(pilots.map((page) => page.length)).toEqual([10, 10, 10]);
+      expect(pilots).toEqual(await scanned({ position: 'pilot' }));
+      expect(await titlesOf(pilots[0])).toEqual(
+        Array.from({ length: 10 }, () => expect.stringMatching(/^Harbor Pilot \d+$/)),
+      );
+
+      // A word the newest listings match enough of: their walk fills the page.
+      asked.mockClear();
+      const memphis = await pages({ location: 'memphis' });
+      expect(asked).not.toHaveBeenCalledWith(expect.anything(), MAX_OLD_WORD_CANDIDATES);
+      expect(memphis).toEqual(await scanned({ location: 'memphis' }));
+      expect(await titlesOf(memphis[0])).toEqual(
+        Array.from({ length: 10 }, () => expect.stringMatching(/^Scout \d+$/)),
+      );
+    } finally {
+      asked.mockRestore();
+      board.newestScanned = walked;
+    }
   });
 });

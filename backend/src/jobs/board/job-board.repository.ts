@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { ReadCache } from '../../cache/read-cache.service';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { whereShape } from '../../database/typeorm-internals';
 import { TeamLogo } from '../../team-logos/team-logo.entity';
@@ -8,7 +9,11 @@ import { DAY_MS, ExpiryRule, openCondition } from '../expiry/job-expiry';
 import { Job } from '../job.entity';
 import { JobListing } from './job-listing.entity';
 import { JobListingCountsRepository } from './job-listing-counts.repository';
-import { JobSearchIndex, SearchCandidates } from '../search-index/job-search-index';
+import {
+  JobSearchIndex,
+  MAX_OLD_WORD_CANDIDATES,
+  SearchCandidates,
+} from '../search-index/job-search-index';
 import { whereTexts } from './contains-pattern';
 import type { JobFilters, JobLink, JobWithLogo } from './job-board.types';
 import { JobSort, whereFacetPrefix, whereFacets } from './job-facet-filters';
@@ -28,6 +33,13 @@ const MARGIN = 1.5;
 const MORE_CANDIDATES = 4;
 /** Links read per statement for a sitemap file (see `listedLinksInReads`). */
 const LINKS_PER_READ = 5000;
+/**
+ * A newest-first text search the word index cannot narrow reads at most this many of the newest
+ * listings before it asks the index for more candidates (see `pageOfCommonWords`)...
+ */
+const NEWEST_SCANNED = 20_000;
+/** ...or this many times the page's depth (offset and limit), when that is more. */
+const NEWEST_SCANNED_PER_ROW = 8;
 /** The parameter that binds a search's candidates in the board's conditions. */
 const CANDIDATES = 'searchCandidates';
 
@@ -37,6 +49,8 @@ export class JobBoardRepository {
   private readonly sqlite: boolean;
   private readonly expiry: ExpiryRule;
   private readonly rows: JobRows;
+  /** NEWEST_SCANNED, lowered by tests to reach `pageOfCommonWords` on a small board. */
+  newestScanned = NEWEST_SCANNED;
   /** The SQL text of each shape of page query seen (see `pageOf`). */
   private readonly pageTexts = new Map<string, string>();
 
@@ -45,6 +59,7 @@ export class JobBoardRepository {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly searchIndex: JobSearchIndex,
     private readonly counts: JobListingCountsRepository,
+    @Optional() private readonly cache?: ReadCache,
   ) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
@@ -66,7 +81,78 @@ export class JobBoardRepository {
     if (sort === 'newest' && candidates?.newestFirst) {
       return this.pageOfNewestCandidates(filters, candidates.ids, limit, offset, now);
     }
+    if (sort === 'newest' && candidates === null && searchesText(filters)) {
+      const page = await this.pageOfCommonWords(filters, limit, offset, now);
+      if (page) return page;
+    }
     return this.pageOf(await this.matching(filters, now, candidates), limit, offset, sort);
+  }
+
+  /**
+   * A newest-first page of a search whose words are all too common for the word index to narrow:
+   * the board walks its listings newest first until the page is full, which is quick when the
+   * words' jobs spread over the board's dates, and a walk over every listing when they are all
+   * older than most of it (a million listings: 0.7 s a request; docs/performance.md, "A common
+   * word older than the board's newest listings"). So the walk first stops at the NEWEST_SCANNED
+   * newest listings: when that fills the page, the page is the answer, every later listing being
+   * older. When it does not, the word index gives the candidates of words of up to
+   * MAX_OLD_WORD_CANDIDATES jobs, in the board's order, as for a rare word. Null when neither
+   * applies (a board smaller than the bound, or a word with more candidates): then the caller
+   * walks the whole board, as before.
+   */
+  private async pageOfCommonWords(
+    filters: JobFilters,
+    limit: number,
+    offset: number,
+    now: Date,
+  ): Promise<JobWithLogo[] | null> {
+    const depth = Math.max(this.newestScanned, NEWEST_SCANNED_PER_ROW * (offset + limit));
+    const bound = await this.listingAtDepth(depth);
+    if (!bound) return null;
+    const newest = (await this.matching(filters, now, null)).andWhere(
+      // A range of IDX_job_listings_board on both drivers (the same bound written as one OR had
+      // SQLite read two ranges and sort them).
+      'job.datePosted >= :scannedTo AND (job.datePosted > :scannedTo OR job.id >= :scannedToId)',
+      // SQLite stores the date as the text it gave; mysql2 binds a Date as UTC (timezone 'Z').
+      { scannedTo: this.sqlite ? bound.posted : new Date(bound.posted), scannedToId: bound.id },
+    );
+    const page = await this.pageOf(newest, limit, offset, 'newest');
+    if (page.length === limit) return page;
+    const older = await this.searchIndex.listedCandidates(
+      textTerms(filters),
+      MAX_OLD_WORD_CANDIDATES,
+    );
+    if (!older) return null;
+    if (older.newestFirst) {
+      return this.pageOfNewestCandidates(filters, older.ids, limit, offset, now);
+    }
+    return this.pageOf(await this.matching(filters, now, older), limit, offset, 'newest');
+  }
+
+  /**
+   * The listing at this depth of the board's newest-first order (1 is the newest), open or not,
+   * or null when the board has fewer: read from IDX_job_listings_board alone, a read of `depth`
+   * entries, so it stays in the read cache until a job write (every common-word search asks).
+   * `posted` is the posting date as SQLite stores it, or as ISO text from mysql2's Date.
+   */
+  private listingAtDepth(depth: number): Promise<{ posted: string; id: string } | null> {
+    const read = async () => {
+      const row = await this.dataSource
+        .getRepository(JobListing)
+        .createQueryBuilder('listing')
+        .select('listing.datePosted', 'datePosted')
+        .addSelect('listing.id', 'id')
+        .orderBy('listing.datePosted', 'DESC')
+        .addOrderBy('listing.id', 'DESC')
+        .limit(1)
+        .offset(depth - 1)
+        .getRawOne<{ datePosted: Date | string; id: string }>();
+      if (!row) return null;
+      const posted = row.datePosted instanceof Date ? row.datePosted.toISOString() : row.datePosted;
+      return { posted, id: row.id };
+    };
+    const cache = this.cache;
+    return cache ? cache.get('jobs', `listing-at-depth:${depth}`, read) : read();
   }
 
   /**
@@ -325,11 +411,7 @@ export class JobBoardRepository {
 
   /** The word index's candidates for the filters' texts (decision 0083), or null. */
   private candidatesOf(filters: JobFilters): Promise<SearchCandidates | null> {
-    return this.searchIndex.listedCandidates({
-      positionTitle: filters.position,
-      teamName: filters.teamName,
-      location: filters.location,
-    });
+    return this.searchIndex.listedCandidates(textTerms(filters));
   }
 
   /** `activeMatching` given the search's candidates. */
@@ -462,6 +544,20 @@ export class JobBoardRepository {
     const row = await qb.select('COUNT(*)', 'total').getRawOne<{ total: string | number }>();
     return Number(row?.total ?? 0);
   }
+}
+
+/** The filters' searched texts, by the word index's fields. */
+function textTerms(filters: JobFilters) {
+  return {
+    positionTitle: filters.position,
+    teamName: filters.teamName,
+    location: filters.location,
+  };
+}
+
+/** Whether the filters search a text (a title, team or location term). */
+function searchesText(filters: JobFilters): boolean {
+  return Boolean(filters.position || filters.teamName || filters.location);
 }
 
 /** A link as the drivers return it (SQLite gives dates as text). */

@@ -38,6 +38,11 @@ export type StoredText = Map<string, IndexedJob & { id: string }>;
 /** A search narrows by the index only when one term's word has at most this many jobs. */
 export const MAX_CANDIDATES = 2000;
 /**
+ * The most candidates a newest-first search reads when the newest listings did not fill its page
+ * (the board's `pageOfCommonWords`): a word's jobs all older than most of the board.
+ */
+export const MAX_OLD_WORD_CANDIDATES = 20_000;
+/**
  * From this many candidates on, the board keeps only those with a listing, in its newest-first
  * order (`listedCandidates`): fewer cost the page a few key lookups whatever their share of
  * closed jobs.
@@ -155,9 +160,12 @@ export class JobSearchIndex implements OnModuleDestroy {
    * empty list means nothing can match. A job matching a term has, for each word of the term,
    * a word in that field containing it; so a word found nowhere in the dictionary rules every job
    * out, and the jobs filed under the words containing the rarest piece are a superset of the
-   * answer.
+   * answer. `most` is the most jobs a word may have and still narrow the search.
    */
-  async candidates(terms: Partial<Record<SearchField, string>>): Promise<WordCandidates | null> {
+  async candidates(
+    terms: Partial<Record<SearchField, string>>,
+    most = MAX_CANDIDATES,
+  ): Promise<WordCandidates | null> {
     const pieces: number[][] = [];
     for (const field of SEARCH_FIELDS) {
       const term = terms[field];
@@ -170,8 +178,8 @@ export class JobSearchIndex implements OnModuleDestroy {
     }
     let best: { hashes: number[]; jobs: number } | null = null;
     for (const hashes of pieces) {
-      const jobs = await this.countPostings(hashes);
-      if (jobs <= MAX_CANDIDATES && (!best || jobs < best.jobs)) best = { hashes, jobs };
+      const jobs = await this.countPostings(hashes, most);
+      if (jobs <= most && (!best || jobs < best.jobs)) best = { hashes, jobs };
     }
     if (!best) return null;
     const rows: Array<{ jobIds: string }> = await this.dataSource.query(
@@ -191,27 +199,31 @@ export class JobSearchIndex implements OnModuleDestroy {
    * is found among the first candidates, so the page statement need not read them all (the
    * board's `findActiveByFilters`).
    * A request asks once: its page and, when the count is not cached, its count need the same
-   * list. The list (at most MAX_CANDIDATES ids, about 80 KB of JSON) stays in the read cache
-   * until a job write, so a repeat of the search, by anyone, reads neither the word index nor the
-   * listings: only a write can give a candidate a listing or change its posting date, and every
-   * write invalidates the `jobs` scope when it commits. When at most half of them are listed, the
-   * words' lists are compacted after the request (`compact`), so that the next first search of
-   * the word reads only its listed jobs.
+   * list. The list (at most `most` ids, about 80 KB of JSON at MAX_CANDIDATES) stays in the read
+   * cache until a job write, so a repeat of the search, by anyone, reads neither the word index
+   * nor the listings: only a write can give a candidate a listing or change its posting date, and
+   * every write invalidates the `jobs` scope when it commits. When at most half of them are
+   * listed, the words' lists are compacted after the request (`compact`), so that the next first
+   * search of the word reads only its listed jobs.
    */
-  listedCandidates(terms: Partial<Record<SearchField, string>>): Promise<SearchCandidates | null> {
+  listedCandidates(
+    terms: Partial<Record<SearchField, string>>,
+    most = MAX_CANDIDATES,
+  ): Promise<SearchCandidates | null> {
     const cache = this.cache;
-    if (!cache) return this.readListedCandidates(terms);
+    if (!cache) return this.readListedCandidates(terms, most);
     const asked = SEARCH_FIELDS.map((field) => terms[field] ?? null);
-    const key = `listed-candidates:${JSON.stringify(asked)}`;
+    const key = `listed-candidates:${most}:${JSON.stringify(asked)}`;
     return cache.oncePerRequest('jobs', key, () =>
-      cache.get('jobs', key, () => this.readListedCandidates(terms)),
+      cache.get('jobs', key, () => this.readListedCandidates(terms, most)),
     );
   }
 
   private async readListedCandidates(
     terms: Partial<Record<SearchField, string>>,
+    most: number,
   ): Promise<SearchCandidates | null> {
-    const found = await this.candidates(terms);
+    const found = await this.candidates(terms, most);
     if (!found) return null;
     const { ids, words } = found;
     if (ids.length < CHECK_LISTED_FROM) return { ids, newestFirst: false };
@@ -344,16 +356,16 @@ export class JobSearchIndex implements OnModuleDestroy {
 
   /**
    * How many job ids the hashes' postings hold (a job filed twice counts twice), or more than
-   * MAX_CANDIDATES when they hold more. A word has a list per write that filed it (one per import
-   * batch, one per job written alone), so its lists grow with the board's history: the sum reads
-   * at most MAX_CANDIDATES + 1 entries of the count index, never the lists, and each list holds
-   * at least one id, so a word with more lists than that is over the limit anyway.
+   * `most` when they hold more. A word has a list per write that filed it (one per import batch,
+   * one per job written alone), so its lists grow with the board's history: the sum reads at
+   * most `most` + 1 entries of the count index, never the lists, and each list holds at least
+   * one id, so a word with more lists than that is over the limit anyway.
    */
-  private async countPostings(hashes: number[]): Promise<number> {
+  private async countPostings(hashes: number[], most: number): Promise<number> {
     const jobCount = this.q('jobCount');
     const rows: Array<{ total: number | string | null }> = await this.dataSource.query(
       `SELECT SUM(${jobCount}) AS ${this.q('total')} FROM (SELECT ${jobCount} FROM ${this.q('job_search_postings')} ` +
-        `WHERE ${this.q('wordHash')} IN (${placeholders(hashes.length)}) LIMIT ${MAX_CANDIDATES + 1}) ${this.q('lists')}`,
+        `WHERE ${this.q('wordHash')} IN (${placeholders(hashes.length)}) LIMIT ${most + 1}) ${this.q('lists')}`,
       hashes,
     );
     return Number(rows[0]?.total ?? 0);
