@@ -126,7 +126,9 @@ export function launchBrowser() {
 export async function newPage(browser, viewport = DESKTOP, options = {}) {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Generous: a CI machine shared with the scale test and the bench can be several times slower
+  // than usual; a wait that passes costs no more for it.
+  page.setDefaultTimeout(30_000);
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const calls = [];
