@@ -4,17 +4,9 @@
 // the end of a CI log says what failed even when the log is cut).
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { basename, join, relative } = require('node:path');
+const { failureLine } = require('./failure-line.cjs');
 
 const SLOWEST = 8;
-const FAILURE_LINE_CHARS = 300;
-
-// The first line of a failure message that says something (Jest's messages open with colour codes
-// and blank lines).
-function firstLine(message) {
-  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
-  const line = plain.split('\n').find((l) => l.trim() !== '') ?? '';
-  return line.trim().slice(0, FAILURE_LINE_CHARS);
-}
 
 class JsonTotalsReporter {
   constructor(globalConfig) {
@@ -51,7 +43,7 @@ class JsonTotalsReporter {
               {
                 file,
                 test: '(the suite did not run)',
-                message: firstLine(suite.testExecError.message ?? ''),
+                message: failureLine(suite.testExecError.message ?? ''),
               },
             ];
           }
@@ -60,7 +52,7 @@ class JsonTotalsReporter {
             .map((t) => ({
               file,
               test: t.fullName,
-              message: firstLine(t.failureMessages.join('\n')),
+              message: failureLine(t.failureMessages.join('\n')),
             }));
         }),
       }),

@@ -2,15 +2,10 @@
 // scripts/jest-json-reporter.cjs, so .ci/run counts these suites too and names their failures.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-
-const FAILURE_LINE_CHARS = 300;
+import { failureLine } from './failure-line.cjs';
 
 function errorText(err) {
   return String(err?.cause?.message ?? err?.message ?? err);
-}
-
-function firstLine(text) {
-  return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, FAILURE_LINE_CHARS);
 }
 
 export default async function* reporter(source) {
@@ -31,7 +26,7 @@ export default async function* reporter(source) {
       failures.push({
         file: event.data.file ? relative(process.cwd(), event.data.file) : '',
         test: event.data.name,
-        message: firstLine(text),
+        message: failureLine(text),
       });
       yield `✕ ${event.data.name}\n    ${text.split('\n').join('\n    ')}\n`;
     } else if (event.type === 'test:fail') {

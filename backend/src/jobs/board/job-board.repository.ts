@@ -35,7 +35,7 @@ const MORE_CANDIDATES = 4;
 const LINKS_PER_READ = 5000;
 /**
  * A newest-first text search the word index cannot narrow reads at most this many of the newest
- * listings before it asks the index for more candidates (see `pageOfCommonWords`)...
+ * listings before it asks the index for more candidates (see `walkOfNewestListings`)...
  */
 const NEWEST_SCANNED = 20_000;
 /** ...or this many times the page's depth (offset and limit), when that is more. */
@@ -49,7 +49,7 @@ export class JobBoardRepository {
   private readonly sqlite: boolean;
   private readonly expiry: ExpiryRule;
   private readonly rows: JobRows;
-  /** NEWEST_SCANNED, lowered by tests to reach `pageOfCommonWords` on a small board. */
+  /** NEWEST_SCANNED, lowered by tests to reach `walkOfNewestListings` on a small board. */
   newestScanned = NEWEST_SCANNED;
   /** The SQL text of each shape of page query seen (see `pageOf`). */
   private readonly pageTexts = new Map<string, string>();
@@ -77,30 +77,36 @@ export class JobBoardRepository {
     sort: JobSort = 'newest',
     now = new Date(),
   ): Promise<JobWithLogo[]> {
-    const candidates = await this.candidatesOf(filters);
+    let candidates = await this.candidatesOf(filters);
+    if (sort === 'newest' && candidates === null && searchesText(filters)) {
+      const walked = await this.walkOfNewestListings(filters, limit, offset, now);
+      if (walked?.length === limit) return walked;
+      if (walked) {
+        candidates = await this.searchIndex.listedCandidates(
+          textTerms(filters),
+          MAX_OLD_WORD_CANDIDATES,
+        );
+      }
+    }
     if (sort === 'newest' && candidates?.newestFirst) {
       return this.pageOfNewestCandidates(filters, candidates.ids, limit, offset, now);
-    }
-    if (sort === 'newest' && candidates === null && searchesText(filters)) {
-      const page = await this.pageOfCommonWords(filters, limit, offset, now);
-      if (page) return page;
     }
     return this.pageOf(await this.matching(filters, now, candidates), limit, offset, sort);
   }
 
   /**
-   * A newest-first page of a search whose words are all too common for the word index to narrow:
-   * the board walks its listings newest first until the page is full, which is quick when the
-   * words' jobs spread over the board's dates, and a walk over every listing when they are all
-   * older than most of it (a million listings: 0.7 s a request; docs/performance.md, "A common
-   * word older than the board's newest listings"). So the walk first stops at the NEWEST_SCANNED
-   * newest listings: when that fills the page, the page is the answer, every later listing being
-   * older. When it does not, the word index gives the candidates of words of up to
-   * MAX_OLD_WORD_CANDIDATES jobs, in the board's order, as for a rare word. Null when neither
-   * applies (a board smaller than the bound, or a word with more candidates): then the caller
-   * walks the whole board, as before.
+   * A newest-first page of a search whose words are all too common for the word index to narrow,
+   * from the NEWEST_SCANNED newest listings alone, or null when the board has fewer. The board
+   * walks its listings newest first until the page is full, which is quick when the words' jobs
+   * spread over the board's dates, and a walk over every listing when they are all older than
+   * most of it (a million listings: 0.7 s a request; docs/performance.md, "A common word older
+   * than the board's newest listings"). When this shorter walk fills the page, the page is the
+   * answer, every later listing being older. When it does not, `findActiveByFilters` asks the
+   * word index for the candidates of words of up to MAX_OLD_WORD_CANDIDATES jobs, in the board's
+   * order, as for a rare word; a word with more, or a board smaller than the bound, walks the
+   * whole board, as before.
    */
-  private async pageOfCommonWords(
+  private async walkOfNewestListings(
     filters: JobFilters,
     limit: number,
     offset: number,
@@ -116,17 +122,7 @@ export class JobBoardRepository {
       // SQLite stores the date as the text it gave; mysql2 binds a Date as UTC (timezone 'Z').
       { scannedTo: this.sqlite ? bound.posted : new Date(bound.posted), scannedToId: bound.id },
     );
-    const page = await this.pageOf(newest, limit, offset, 'newest');
-    if (page.length === limit) return page;
-    const older = await this.searchIndex.listedCandidates(
-      textTerms(filters),
-      MAX_OLD_WORD_CANDIDATES,
-    );
-    if (!older) return null;
-    if (older.newestFirst) {
-      return this.pageOfNewestCandidates(filters, older.ids, limit, offset, now);
-    }
-    return this.pageOf(await this.matching(filters, now, older), limit, offset, 'newest');
+    return this.pageOf(newest, limit, offset, 'newest');
   }
 
   /**

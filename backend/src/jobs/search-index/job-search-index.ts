@@ -39,7 +39,7 @@ export type StoredText = Map<string, IndexedJob & { id: string }>;
 export const MAX_CANDIDATES = 2000;
 /**
  * The most candidates a newest-first search reads when the newest listings did not fill its page
- * (the board's `pageOfCommonWords`): a word's jobs all older than most of the board.
+ * (the board's `walkOfNewestListings`): a word's jobs all older than most of the board.
  */
 export const MAX_OLD_WORD_CANDIDATES = 20_000;
 /**
