@@ -644,6 +644,31 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         Array.from({ length: 10 }, () => expect.stringMatching(/^Harbor Pilot \d+$/)),
       );
 
+      // The walk that came up short is remembered until a job write: the same page again, or a
+      // deeper one, goes straight to the index.
+      const walks = jest.spyOn(
+        board as unknown as { pageOfNewestListings: () => Promise<unknown> },
+        'pageOfNewestListings',
+      );
+      const page = async (offset: number) =>
+        (
+          (
+            await member.agent
+              .get('/api/jobs')
+              .query({ position: 'pilot', limit: 10, offset })
+              .expect(200)
+          ).body as Array<{ id: string }>
+        ).map((j) => j.id);
+      try {
+        expect([await page(0), await page(10)]).toEqual(pilots.slice(0, 2));
+        expect(walks).not.toHaveBeenCalled();
+        await t.app.get(ReadCache).invalidate(['jobs']);
+        expect(await page(10)).toEqual(pilots[1]);
+        expect(walks).toHaveBeenCalledTimes(1);
+      } finally {
+        walks.mockRestore();
+      }
+
       // A word the newest listings match enough of: their walk fills the page.
       asked.mockClear();
       const memphis = await pages({ location: 'memphis' });

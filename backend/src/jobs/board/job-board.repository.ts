@@ -80,13 +80,12 @@ export class JobBoardRepository {
     let candidates = await this.candidatesOf(filters);
     if (sort === 'newest' && candidates === null && searchesText(filters)) {
       const walked = await this.walkOfNewestListings(filters, limit, offset, now);
-      if (walked?.length === limit) return walked;
-      if (walked) {
+      if (walked === 'short') {
         candidates = await this.searchIndex.listedCandidates(
           textTerms(filters),
           MAX_OLD_WORD_CANDIDATES,
         );
-      }
+      } else if (walked) return walked;
     }
     if (sort === 'newest' && candidates?.newestFirst) {
       return this.pageOfNewestCandidates(filters, candidates.ids, limit, offset, now);
@@ -96,7 +95,8 @@ export class JobBoardRepository {
 
   /**
    * A newest-first page of a search whose words are all too common for the word index to narrow,
-   * from the NEWEST_SCANNED newest listings alone, or null when the board has fewer. The board
+   * from the NEWEST_SCANNED newest listings alone: the page when they fill it, 'short' when they
+   * hold fewer matches than the page needs, or null when the board has fewer listings. The board
    * walks its listings newest first until the page is full, which is quick when the words' jobs
    * spread over the board's dates, and a walk over every listing when they are all older than
    * most of it (a million listings: 0.7 s a request; docs/performance.md, "A common word older
@@ -105,16 +105,48 @@ export class JobBoardRepository {
    * word index for the candidates of words of up to MAX_OLD_WORD_CANDIDATES jobs, in the board's
    * order, as for a rare word; a word with more, or a board smaller than the bound, walks the
    * whole board, as before.
+   *
+   * A short walk is remembered in the read cache until a job write, as the depth of page it
+   * could not fill: a repeat of that page, or a deeper one, skips the walk. Without a write the
+   * newest listings' matches only fall (listings close), so the verdict stays true; and a wrong
+   * one could only send a search to the exact paths after it.
    */
   private async walkOfNewestListings(
     filters: JobFilters,
     limit: number,
     offset: number,
     now: Date,
-  ): Promise<JobWithLogo[] | null> {
+  ): Promise<JobWithLogo[] | 'short' | null> {
     const depth = Math.max(this.newestScanned, NEWEST_SCANNED_PER_ROW * (offset + limit));
     const bound = await this.listingAtDepth(depth);
     if (!bound) return null;
+    const walk = async () => {
+      const page = await this.pageOfNewestListings(filters, limit, offset, now, bound);
+      return page.length < limit ? 'short' : page;
+    };
+    if (!this.cache?.enabled) return walk();
+    let walked: Awaited<ReturnType<typeof walk>> | undefined;
+    // The depth of page the walk could not fill, or 0 when it filled the page.
+    const shortOf = await this.cache.get(
+      'jobs',
+      `newest-walk-short:${depth}:${JSON.stringify(filters)}`,
+      async () => {
+        walked = await walk();
+        return walked === 'short' ? offset + limit : 0;
+      },
+    );
+    if (walked) return walked;
+    return shortOf && offset + limit >= shortOf ? 'short' : walk();
+  }
+
+  /** The page of listed jobs matching the filters among the listings down to `bound`. */
+  private async pageOfNewestListings(
+    filters: JobFilters,
+    limit: number,
+    offset: number,
+    now: Date,
+    bound: { posted: string; id: string },
+  ): Promise<JobWithLogo[]> {
     const newest = (await this.matching(filters, now, null)).andWhere(
       // A range of IDX_job_listings_board on both drivers (the same bound written as one OR had
       // SQLite read two ranges and sort them).
