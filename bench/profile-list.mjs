@@ -5,6 +5,7 @@
 // 5,000 jobs; the jobs are inserted with MariaDB's sequence engine, their listings as the expiry
 // sweep adds them). With `--alloc`, V8's sampling heap profiler replaces the CPU profile, and what
 // a request allocates (the garbage collector's work) is printed by package and function.
+// `--path=/api/user` loads another signed-in request instead (that one: the stack's own steps).
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,6 +19,7 @@ import { LIFETIME_DAYS, insertListedJobs } from './scale.mjs';
 const args = process.argv.slice(2);
 const ALLOC = args.includes('--alloc');
 const JOBS = Number(args.find((arg) => !arg.startsWith('--')) ?? 5000);
+const PATH = args.find((arg) => arg.startsWith('--path='))?.slice('--path='.length);
 const here = dirname(fileURLToPath(import.meta.url));
 const ADMIN = { email: 'profile-admin@example.com', password: 'profile-admin-password-1' };
 const dir = mkdtempSync(join(tmpdir(), 'profile-'));
@@ -70,7 +72,7 @@ try {
   const conn = await cluster.sql();
   await insertListedJobs(conn, JOBS);
   await conn.end();
-  const url = `${cluster.url}/api/jobs?limit=50`;
+  const url = `${cluster.url}${PATH ?? '/api/jobs?limit=50'}`;
   const roundTrips = await perRequest(cluster, () => fetch(url, { headers: { cookie: member } }));
   console.log(`round trips per request: ${JSON.stringify(roundTrips)}`);
   const run = () =>
