@@ -595,18 +595,24 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
 
   it('pages a word of more than MAX_CANDIDATES jobs, all older than the newest listings, from the word index', async () => {
     const board = t.app.get(JobBoardRepository);
-    // Older: 2,050 pilots in Memphis, all posted the same day. Newer: 150 scouts, in Memphis too.
-    await upload(
-      Array.from({ length: MAX_CANDIDATES + 50 }, (_, i) =>
-        csvLine(['Memphis Showboats', `Harbor Pilot ${i}`, 'Memphis, TN'], 5000 + i, '2026-10-01'),
-      ),
-    );
+    // Older: 2,050 pilots in Memphis, posted in September. Newer: 150 scouts, in Memphis too,
+    // on the board a second earlier, so they close first too (a lifetime after arriving).
     await upload(
       Array.from({ length: 150 }, (_, i) =>
         csvLine(['Memphis Showboats', `Scout ${i}`, 'Memphis, TN'], 9000 + i),
       ),
     );
-    /** Pages of 10 (first, second, last), newest first, as ids. */
+    await new Promise((resolve) => setTimeout(resolve, 1010 - (Date.now() % 1000)));
+    await upload(
+      Array.from({ length: MAX_CANDIDATES + 50 }, (_, i) =>
+        csvLine(
+          ['Memphis Showboats', `Harbor Pilot ${i}`, 'Memphis, TN'],
+          5000 + i,
+          `2026-09-${String((i % 28) + 1).padStart(2, '0')}`,
+        ),
+      ),
+    );
+    /** Pages of 10 (first, second, last), as ids. */
     const pages = async (query: Record<string, string>) => {
       await t.app.get(ReadCache).invalidate(['jobs']);
       const ids: string[][] = [];
@@ -628,9 +634,10 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         spy.mockRestore();
       }
     };
-    // The board walks at most its 100 newest listings (all scouts) before asking the index.
-    const walked = board.newestScanned;
+    // The board walks at most its 100 first listings (all scouts) before asking the index.
+    const depths = { newest: board.newestScanned, ordered: board.orderedScanned };
     board.newestScanned = 100;
+    board.orderedScanned = 100;
     const asked = jest.spyOn(index, 'candidates');
     try {
       const pilots = await pages({ position: 'pilot' });
@@ -647,8 +654,8 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       // The walk that came up short is remembered until a job write: the same page again, or a
       // deeper one, goes straight to the index.
       const walks = jest.spyOn(
-        board as unknown as { pageOfNewestListings: () => Promise<unknown> },
-        'pageOfNewestListings',
+        board as unknown as { pageOfFirstListings: () => Promise<unknown> },
+        'pageOfFirstListings',
       );
       const page = async (offset: number) =>
         (
@@ -669,17 +676,33 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         walks.mockRestore();
       }
 
+      // The other orders' indexes do not hold the texts: they take the candidates at once, and
+      // their pages are the plain walk's.
+      for (const sort of ['closing', 'pay']) {
+        // (`scanned` restores the index's method, this spy's with it.)
+        const asking = jest.spyOn(index, 'candidates');
+        const sorted = await pages({ position: 'pilot', sort });
+        expect(asking).toHaveBeenCalledWith(
+          expect.objectContaining({ positionTitle: 'pilot' }),
+          MAX_OLD_WORD_CANDIDATES,
+        );
+        expect(sorted.map((page) => page.length)).toEqual([10, 10, 10]);
+        expect(sorted).toEqual(await scanned({ position: 'pilot', sort }));
+      }
+
       // A word the newest listings match enough of: their walk fills the page.
-      asked.mockClear();
+      const askingAgain = jest.spyOn(index, 'candidates');
       const memphis = await pages({ location: 'memphis' });
-      expect(asked).not.toHaveBeenCalledWith(expect.anything(), MAX_OLD_WORD_CANDIDATES);
+      expect(askingAgain).toHaveBeenCalled();
+      expect(askingAgain).not.toHaveBeenCalledWith(expect.anything(), MAX_OLD_WORD_CANDIDATES);
       expect(memphis).toEqual(await scanned({ location: 'memphis' }));
       expect(await titlesOf(memphis[0])).toEqual(
         Array.from({ length: 10 }, () => expect.stringMatching(/^Scout \d+$/)),
       );
     } finally {
       asked.mockRestore();
-      board.newestScanned = walked;
+      board.newestScanned = depths.newest;
+      board.orderedScanned = depths.ordered;
     }
   });
 });

@@ -35,11 +35,18 @@ const MORE_CANDIDATES = 4;
 const LINKS_PER_READ = 5000;
 /**
  * A newest-first text search the word index cannot narrow reads at most this many of the newest
- * listings before it asks the index for more candidates (see `walkOfNewestListings`)...
+ * listings before it asks the index for more candidates (see `walkOfFirstListings`)...
  */
 const NEWEST_SCANNED = 20_000;
-/** ...or this many times the page's depth (offset and limit), when that is more. */
-const NEWEST_SCANNED_PER_ROW = 8;
+/**
+ * The "closing soon" and "highest pay" orders' indexes do not hold the searched texts: their walk
+ * reads each listing it passes, so it stops sooner, at this many...
+ */
+const ORDERED_SCANNED = 2_000;
+/** ...or, in either walk, this many times the page's depth (offset and limit), when that is more. */
+const SCANNED_PER_ROW = 8;
+/** Candidates whose sort keys one statement reads (see `pageOfSortedCandidates`). */
+const SORTED_PER_READ = 1000;
 /** The parameter that binds a search's candidates in the board's conditions. */
 const CANDIDATES = 'searchCandidates';
 
@@ -49,8 +56,9 @@ export class JobBoardRepository {
   private readonly sqlite: boolean;
   private readonly expiry: ExpiryRule;
   private readonly rows: JobRows;
-  /** NEWEST_SCANNED, lowered by tests to reach `walkOfNewestListings` on a small board. */
+  /** NEWEST_SCANNED and ORDERED_SCANNED, lowered by tests to reach `walkOfFirstListings`. */
   newestScanned = NEWEST_SCANNED;
+  orderedScanned = ORDERED_SCANNED;
   /** The SQL text of each shape of page query seen (see `pageOf`). */
   private readonly pageTexts = new Map<string, string>();
 
@@ -78,8 +86,8 @@ export class JobBoardRepository {
     now = new Date(),
   ): Promise<JobWithLogo[]> {
     let candidates = await this.candidatesOf(filters);
-    if (sort === 'newest' && candidates === null && searchesText(filters)) {
-      const walked = await this.walkOfNewestListings(filters, limit, offset, now);
+    if (candidates === null && searchesText(filters)) {
+      const walked = await this.walkOfFirstListings(filters, limit, offset, sort, now);
       if (walked === 'short') {
         candidates = await this.searchIndex.listedCandidates(
           textTerms(filters),
@@ -90,38 +98,90 @@ export class JobBoardRepository {
     if (sort === 'newest' && candidates?.newestFirst) {
       return this.pageOfNewestCandidates(filters, candidates.ids, limit, offset, now);
     }
+    if (sort !== 'newest' && candidates && candidates.ids.length > SORTED_PER_READ) {
+      return this.pageOfSortedCandidates(filters, candidates.ids, limit, offset, sort, now);
+    }
     return this.pageOf(await this.matching(filters, now, candidates), limit, offset, sort);
   }
 
   /**
-   * A newest-first page of a search whose words are all too common for the word index to narrow,
-   * from the NEWEST_SCANNED newest listings alone: the page when they fill it, 'short' when they
-   * hold fewer matches than the page needs, or null when the board has fewer listings. The board
-   * walks its listings newest first until the page is full, which is quick when the words' jobs
-   * spread over the board's dates, and a walk over every listing when they are all older than
-   * most of it (a million listings: 0.7 s a request; docs/performance.md, "A common word older
-   * than the board's newest listings"). When this shorter walk fills the page, the page is the
-   * answer, every later listing being older. When it does not, `findActiveByFilters` asks the
-   * word index for the candidates of words of up to MAX_OLD_WORD_CANDIDATES jobs, in the board's
-   * order, as for a rare word; a word with more, or a board smaller than the bound, walks the
-   * whole board, as before.
+   * A page in another order than the board's own (closing soon, highest pay) over many
+   * candidates: the matching candidates' sort keys are read SORTED_PER_READ at a time by key and
+   * sorted here, then the page's rows are read. Asked for the order with the candidates in one
+   * statement, MariaDB may walk the order's index instead, checking each listing against the
+   * list, which reads every listing when the candidates' jobs all come late in that order (a
+   * million listings: past the statement limit).
+   */
+  private async pageOfSortedCandidates(
+    filters: JobFilters,
+    ids: string[],
+    limit: number,
+    offset: number,
+    sort: OrderedSort,
+    now: Date,
+  ): Promise<JobWithLogo[]> {
+    const column = ORDER_KEYS[sort];
+    const keys: SortKeys[] = [];
+    // The conditions are built once (a team term costs a statement); each part binds its ids.
+    let matching: SelectQueryBuilder<Job> | undefined;
+    for (let start = 0; start < ids.length; start += SORTED_PER_READ) {
+      const part = ids.slice(start, start + SORTED_PER_READ);
+      if (matching) matching.setParameter(CANDIDATES, part);
+      else matching = await this.matching(filters, now, { ids: part, newestFirst: false });
+      const rows = await matching
+        .clone()
+        .select('job.id', 'id')
+        .addSelect(`job.${column}`, 'sortKey')
+        .addSelect('job.datePosted', 'datePosted')
+        .getRawMany<SortKeys>();
+      keys.push(...rows);
+    }
+    const page = keys
+      .sort(inBoardOrder)
+      .slice(offset, offset + limit)
+      .map((row) => row.id);
+    if (!matching || page.length === 0) return [];
+    matching.setParameter(CANDIDATES, page);
+    return this.pageOf(matching, limit, 0, sort);
+  }
+
+  /**
+   * A page of a search whose words are all too common for the word index to narrow, from the
+   * first listings of the board's order alone (the NEWEST_SCANNED newest, or the ORDERED_SCANNED
+   * first in the other orders): the page when they fill it, 'short' when they hold fewer matches
+   * than the page needs, or null when the board has fewer listings. The board walks its listings
+   * in order until the page is full, which is quick when the words' jobs spread over the order,
+   * and a walk over every listing when they all come late in it (a million listings: 0.7 s a
+   * newest-first request, docs/performance.md, "A common word older than the board's newest
+   * listings"; past the statement limit in the other orders, whose walk reads each listing's
+   * row). When this shorter walk fills the page, the page is the answer, every later listing
+   * coming after it. When it does not, `findActiveByFilters` asks the word index for the
+   * candidates of words of up to MAX_OLD_WORD_CANDIDATES jobs; a word with more, or a board
+   * smaller than the bound, walks the whole board, as before. In the "highest pay" order a bound
+   * among the jobs without pay is no range of its index: such a search takes the candidates.
    *
    * A short walk is remembered in the read cache until a job write, as the depth of page it
    * could not fill: a repeat of that page, or a deeper one, skips the walk. Without a write the
-   * newest listings' matches only fall (listings close), so the verdict stays true; and a wrong
+   * first listings' matches only fall (listings close), so the verdict stays true; and a wrong
    * one could only send a search to the exact paths after it.
    */
-  private async walkOfNewestListings(
+  private async walkOfFirstListings(
     filters: JobFilters,
     limit: number,
     offset: number,
+    sort: JobSort,
     now: Date,
   ): Promise<JobWithLogo[] | 'short' | null> {
-    const depth = Math.max(this.newestScanned, NEWEST_SCANNED_PER_ROW * (offset + limit));
-    const bound = await this.listingAtDepth(depth);
+    const scanned = sort === 'newest' ? this.newestScanned : this.orderedScanned;
+    const depth = Math.max(scanned, SCANNED_PER_ROW * (offset + limit));
+    const bound =
+      sort === 'newest'
+        ? await this.listingAtDepth(depth)
+        : await this.orderKeyAtDepth(sort, depth);
     if (!bound) return null;
+    if ('key' in bound && bound.key === null) return 'short';
     const walk = async () => {
-      const page = await this.pageOfNewestListings(filters, limit, offset, now, bound);
+      const page = await this.pageOfFirstListings(filters, limit, offset, sort, now, bound);
       return page.length < limit ? 'short' : page;
     };
     if (!this.cache?.enabled) return walk();
@@ -129,7 +189,7 @@ export class JobBoardRepository {
     // The depth of page the walk could not fill, or 0 when it filled the page.
     const shortOf = await this.cache.get(
       'jobs',
-      `newest-walk-short:${depth}:${JSON.stringify(filters)}`,
+      `first-walk-short:${sort}:${depth}:${JSON.stringify(filters)}`,
       async () => {
         walked = await walk();
         return walked === 'short' ? offset + limit : 0;
@@ -139,22 +199,69 @@ export class JobBoardRepository {
     return shortOf && offset + limit >= shortOf ? 'short' : walk();
   }
 
-  /** The page of listed jobs matching the filters among the listings down to `bound`. */
-  private async pageOfNewestListings(
+  /** The page of listed jobs matching the filters among the first listings, down to `bound`. */
+  private async pageOfFirstListings(
     filters: JobFilters,
     limit: number,
     offset: number,
+    sort: JobSort,
     now: Date,
-    bound: { posted: string; id: string },
+    bound: WalkBound,
   ): Promise<JobWithLogo[]> {
-    const newest = (await this.matching(filters, now, null)).andWhere(
-      // A range of IDX_job_listings_board on both drivers (the same bound written as one OR had
-      // SQLite read two ranges and sort them).
-      'job.datePosted >= :scannedTo AND (job.datePosted > :scannedTo OR job.id >= :scannedToId)',
-      // SQLite stores the date as the text it gave; mysql2 binds a Date as UTC (timezone 'Z').
-      { scannedTo: this.sqlite ? bound.posted : new Date(bound.posted), scannedToId: bound.id },
-    );
-    return this.pageOf(newest, limit, offset, 'newest');
+    const first = await this.matching(filters, now, null);
+    // SQLite stores the date as the text it gave; mysql2 binds a Date as UTC (timezone 'Z').
+    const scannedTo = this.sqlite ? bound.posted : new Date(bound.posted);
+    if ('key' in bound) {
+      // The listings up to the bound's in the order (key, posting date, id, all descending). On
+      // MariaDB, three ranges of the order's index, so that a key many listings share (jobs
+      // imported in one second close in the same second) does not make the walk read them all;
+      // SQLite reads the first range of the key, `>=` (the three alone, it scanned the index).
+      const key = `job.${ORDER_KEYS[sort as OrderedSort]}`;
+      first.andWhere(
+        `${key} >= :scannedKey AND (${key} > :scannedKey OR ` +
+          `(${key} = :scannedKey AND job.datePosted > :scannedTo) OR ` +
+          `(${key} = :scannedKey AND job.datePosted = :scannedTo AND job.id >= :scannedToId))`,
+        { scannedKey: bound.key, scannedTo, scannedToId: bound.id },
+      );
+    } else {
+      first.andWhere(
+        // A range of IDX_job_listings_board on both drivers (the same bound written as one OR
+        // had SQLite read two ranges and sort them).
+        'job.datePosted >= :scannedTo AND (job.datePosted > :scannedTo OR job.id >= :scannedToId)',
+        { scannedTo, scannedToId: bound.id },
+      );
+    }
+    return this.pageOf(first, limit, offset, sort);
+  }
+
+  /**
+   * The listing at this depth of the "closing soon" or "highest pay" order, with its key (closing
+   * rank, or comparable pay), open or not, or null when the board has fewer: read from the
+   * order's index alone, and kept in the read cache until a job write, as `listingAtDepth`.
+   */
+  private orderKeyAtDepth(
+    sort: OrderedSort,
+    depth: number,
+  ): Promise<(ListingPlace & { key: number | null }) | null> {
+    const column = ORDER_KEYS[sort];
+    const read = async () => {
+      const row = await this.ordered(
+        this.listings().select('job.id', 'id').addSelect('job.datePosted', 'datePosted'),
+        sort,
+      )
+        .limit(1)
+        .offset(depth - 1)
+        .getRawOne<{ id: string; datePosted: Date | string } & Record<string, unknown>>();
+      if (!row) return null;
+      const key = row[column] as number | string | null | undefined;
+      return {
+        key: key === null || key === undefined ? null : Number(key),
+        posted: row.datePosted instanceof Date ? row.datePosted.toISOString() : row.datePosted,
+        id: row.id,
+      };
+    };
+    const cache = this.cache;
+    return cache ? cache.get('jobs', `order-key-at-depth:${sort}:${depth}`, read) : read();
   }
 
   /**
@@ -163,7 +270,7 @@ export class JobBoardRepository {
    * entries, so it stays in the read cache until a job write (every common-word search asks).
    * `posted` is the posting date as SQLite stores it, or as ISO text from mysql2's Date.
    */
-  private listingAtDepth(depth: number): Promise<{ posted: string; id: string } | null> {
+  private listingAtDepth(depth: number): Promise<ListingPlace | null> {
     const read = async () => {
       const row = await this.dataSource
         .getRepository(JobListing)
@@ -572,6 +679,45 @@ export class JobBoardRepository {
     const row = await qb.select('COUNT(*)', 'total').getRawOne<{ total: string | number }>();
     return Number(row?.total ?? 0);
   }
+}
+
+/** The orders besides newest first, and the column each sorts by first. */
+type OrderedSort = Exclude<JobSort, 'newest'>;
+const ORDER_KEYS: Record<OrderedSort, 'closingRank' | 'payAnnualUsd'> = {
+  closing: 'closingRank',
+  pay: 'payAnnualUsd',
+};
+
+/** Where a walk of the board's first listings stops: a listing's place, or an order's key. */
+type WalkBound = ListingPlace | (ListingPlace & { key: number | null });
+
+/** A listing's posting date (as SQLite stores it, or ISO text from mysql2's Date) and id. */
+interface ListingPlace {
+  posted: string;
+  id: string;
+}
+
+/** A listing's place in the "closing soon" or "highest pay" order, as the driver reads it. */
+interface SortKeys {
+  id: string;
+  /** The closing rank or the comparable pay; null (no pay) is the smallest. */
+  sortKey: number | string | null;
+  datePosted: Date | string;
+}
+
+/**
+ * The order of `closingFirst` and `highestPayFirst`: the key, then the posting date, then the id,
+ * all descending. mysql2 gives the dates as Date, SQLite as text of one format.
+ */
+function inBoardOrder(a: SortKeys, b: SortKeys): number {
+  const key = (row: SortKeys) => (row.sortKey === null ? -Infinity : Number(row.sortKey));
+  const posted = (row: SortKeys) =>
+    row.datePosted instanceof Date ? row.datePosted.getTime() : row.datePosted;
+  return descending(key(a), key(b)) || descending(posted(a), posted(b)) || descending(a.id, b.id);
+}
+
+function descending<T extends number | string>(a: T, b: T): number {
+  return a < b ? 1 : a > b ? -1 : 0;
 }
 
 /** The filters' searched texts, by the word index's fields. */

@@ -38,8 +38,8 @@ export type StoredText = Map<string, IndexedJob & { id: string }>;
 /** A search narrows by the index only when one term's word has at most this many jobs. */
 export const MAX_CANDIDATES = 2000;
 /**
- * The most candidates a newest-first search reads when the newest listings did not fill its page
- * (the board's `walkOfNewestListings`): a word's jobs all older than most of the board.
+ * The most candidates a search reads when the first listings of its order did not fill its page
+ * (the board's `walkOfFirstListings`): a word's jobs all late in that order.
  */
 export const MAX_OLD_WORD_CANDIDATES = 20_000;
 /**
