@@ -157,8 +157,8 @@ export class JobBoardRepository {
    * row). When this shorter walk fills the page, the page is the answer, every later listing
    * coming after it. When it does not, `findActiveByFilters` asks the word index for the
    * candidates of words of up to MAX_OLD_WORD_CANDIDATES jobs; a word with more, or a board
-   * smaller than the bound, walks the whole board, as before. In the "highest pay" order a bound
-   * among the jobs without pay is no range of its index: such a search takes the candidates.
+   * smaller than the bound, walks the whole board, as before. On SQLite, a bound among the jobs
+   * without pay (the "highest pay" order's last) takes the candidates at once.
    *
    * A short walk is remembered in the read cache until a job write, as the depth of page it
    * could not fill: a repeat of that page, or a deeper one, skips the walk. Without a write the
@@ -179,7 +179,8 @@ export class JobBoardRepository {
         ? await this.listingAtDepth(depth)
         : await this.orderKeyAtDepth(sort, depth);
     if (!bound) return null;
-    if ('key' in bound && bound.key === null) return 'short';
+    // Among the jobs without pay, SQLite scans the whole index for the bound (see below).
+    if ('key' in bound && bound.key === null && this.sqlite) return 'short';
     const walk = async () => {
       const page = await this.pageOfFirstListings(filters, limit, offset, sort, now, bound);
       return page.length < limit ? 'short' : page;
@@ -217,12 +218,23 @@ export class JobBoardRepository {
       // imported in one second close in the same second) does not make the walk read them all;
       // SQLite reads the first range of the key, `>=` (the three alone, it scanned the index).
       const key = `job.${ORDER_KEYS[sort as OrderedSort]}`;
-      first.andWhere(
-        `${key} >= :scannedKey AND (${key} > :scannedKey OR ` +
-          `(${key} = :scannedKey AND job.datePosted > :scannedTo) OR ` +
-          `(${key} = :scannedKey AND job.datePosted = :scannedTo AND job.id >= :scannedToId))`,
-        { scannedKey: bound.key, scannedTo, scannedToId: bound.id },
-      );
+      const place = { scannedKey: bound.key, scannedTo, scannedToId: bound.id };
+      if (bound.key === null) {
+        // Among the jobs without pay, which come last: every job with pay, then the ranges of
+        // those without (MariaDB; SQLite scanned the index, so it takes the candidates instead).
+        first.andWhere(
+          `(${key} IS NOT NULL OR (${key} IS NULL AND job.datePosted > :scannedTo) OR ` +
+            `(${key} IS NULL AND job.datePosted = :scannedTo AND job.id >= :scannedToId))`,
+          place,
+        );
+      } else {
+        first.andWhere(
+          `${key} >= :scannedKey AND (${key} > :scannedKey OR ` +
+            `(${key} = :scannedKey AND job.datePosted > :scannedTo) OR ` +
+            `(${key} = :scannedKey AND job.datePosted = :scannedTo AND job.id >= :scannedToId))`,
+          place,
+        );
+      }
     } else {
       first.andWhere(
         // A range of IDX_job_listings_board on both drivers (the same bound written as one OR
