@@ -174,13 +174,10 @@ export class JobBoardRepository {
   ): Promise<JobWithLogo[] | 'short' | null> {
     const scanned = sort === 'newest' ? this.newestScanned : this.orderedScanned;
     const depth = Math.max(scanned, SCANNED_PER_ROW * (offset + limit));
-    const bound =
-      sort === 'newest'
-        ? await this.listingAtDepth(depth)
-        : await this.orderKeyAtDepth(sort, depth);
+    const bound = await this.listingAtDepth(sort, depth);
     if (!bound) return null;
     // Among the jobs without pay, SQLite scans the whole index for the bound (see below).
-    if ('key' in bound && bound.key === null && this.sqlite) return 'short';
+    if (sort === 'pay' && bound.key === null && this.sqlite) return 'short';
     const walk = async () => {
       const page = await this.pageOfFirstListings(filters, limit, offset, sort, now, bound);
       return page.length < limit ? 'short' : page;
@@ -207,17 +204,17 @@ export class JobBoardRepository {
     offset: number,
     sort: JobSort,
     now: Date,
-    bound: WalkBound,
+    bound: ListingAtDepth,
   ): Promise<JobWithLogo[]> {
     const first = await this.matching(filters, now, null);
     // SQLite stores the date as the text it gave; mysql2 binds a Date as UTC (timezone 'Z').
     const scannedTo = this.sqlite ? bound.posted : new Date(bound.posted);
-    if ('key' in bound) {
+    if (sort !== 'newest') {
       // The listings up to the bound's in the order (key, posting date, id, all descending). On
       // MariaDB, three ranges of the order's index, so that a key many listings share (jobs
       // imported in one second close in the same second) does not make the walk read them all;
       // SQLite reads the first range of the key, `>=` (the three alone, it scanned the index).
-      const key = `job.${ORDER_KEYS[sort as OrderedSort]}`;
+      const key = `job.${ORDER_KEYS[sort]}`;
       const place = { scannedKey: bound.key, scannedTo, scannedToId: bound.id };
       if (bound.key === null) {
         // Among the jobs without pay, which come last: every job with pay, then the ranges of
@@ -247,15 +244,12 @@ export class JobBoardRepository {
   }
 
   /**
-   * The listing at this depth of the "closing soon" or "highest pay" order, with its key (closing
-   * rank, or comparable pay), open or not, or null when the board has fewer: read from the
-   * order's index alone, and kept in the read cache until a job write, as `listingAtDepth`.
+   * The listing at this depth of the board's order (1 is the first), open or not, with its key
+   * in the "closing soon" and "highest pay" orders (closing rank, or comparable pay), or null
+   * when the board has fewer: read from the order's index alone, a read of `depth` entries, so it
+   * stays in the read cache until a job write (every common-word search asks).
    */
-  private orderKeyAtDepth(
-    sort: OrderedSort,
-    depth: number,
-  ): Promise<(ListingPlace & { key: number | null }) | null> {
-    const column = ORDER_KEYS[sort];
+  private listingAtDepth(sort: JobSort, depth: number): Promise<ListingAtDepth | null> {
     const read = async () => {
       const row = await this.ordered(
         this.listings().select('job.id', 'id').addSelect('job.datePosted', 'datePosted'),
@@ -265,41 +259,13 @@ export class JobBoardRepository {
         .offset(depth - 1)
         .getRawOne<{ id: string; datePosted: Date | string } & Record<string, unknown>>();
       if (!row) return null;
-      const key = row[column] as number | string | null | undefined;
-      return {
-        key: key === null || key === undefined ? null : Number(key),
-        posted: row.datePosted instanceof Date ? row.datePosted.toISOString() : row.datePosted,
-        id: row.id,
-      };
-    };
-    const cache = this.cache;
-    return cache ? cache.get('jobs', `order-key-at-depth:${sort}:${depth}`, read) : read();
-  }
-
-  /**
-   * The listing at this depth of the board's newest-first order (1 is the newest), open or not,
-   * or null when the board has fewer: read from IDX_job_listings_board alone, a read of `depth`
-   * entries, so it stays in the read cache until a job write (every common-word search asks).
-   * `posted` is the posting date as SQLite stores it, or as ISO text from mysql2's Date.
-   */
-  private listingAtDepth(depth: number): Promise<ListingPlace | null> {
-    const read = async () => {
-      const row = await this.dataSource
-        .getRepository(JobListing)
-        .createQueryBuilder('listing')
-        .select('listing.datePosted', 'datePosted')
-        .addSelect('listing.id', 'id')
-        .orderBy('listing.datePosted', 'DESC')
-        .addOrderBy('listing.id', 'DESC')
-        .limit(1)
-        .offset(depth - 1)
-        .getRawOne<{ datePosted: Date | string; id: string }>();
-      if (!row) return null;
       const posted = row.datePosted instanceof Date ? row.datePosted.toISOString() : row.datePosted;
-      return { posted, id: row.id };
+      if (sort === 'newest') return { posted, id: row.id, key: null };
+      const key = row[ORDER_KEYS[sort]] as number | string | null | undefined;
+      return { posted, id: row.id, key: key === null || key === undefined ? null : Number(key) };
     };
     const cache = this.cache;
-    return cache ? cache.get('jobs', `listing-at-depth:${depth}`, read) : read();
+    return cache ? cache.get('jobs', `listing-at-depth:${sort}:${depth}`, read) : read();
   }
 
   /**
@@ -700,13 +666,13 @@ const ORDER_KEYS: Record<OrderedSort, 'closingRank' | 'payAnnualUsd'> = {
   pay: 'payAnnualUsd',
 };
 
-/** Where a walk of the board's first listings stops: a listing's place, or an order's key. */
-type WalkBound = ListingPlace | (ListingPlace & { key: number | null });
-
-/** A listing's posting date (as SQLite stores it, or ISO text from mysql2's Date) and id. */
-interface ListingPlace {
+/** Where a walk of the board's first listings stops (see `listingAtDepth`). */
+interface ListingAtDepth {
+  /** The posting date as SQLite stores it, or as ISO text from mysql2's Date. */
   posted: string;
   id: string;
+  /** The closing rank or comparable pay (null: no pay, or the newest-first order). */
+  key: number | null;
 }
 
 /** A listing's place in the "closing soon" or "highest pay" order, as the driver reads it. */
