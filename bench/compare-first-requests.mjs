@@ -2,10 +2,10 @@
 // yet), in the same run: two builds side by side (bench/two-builds.mjs) over one board imported
 // through the CSV import (by this checkout's build), each request's first time taken on each
 // build in turn, the read cache's version bumped before each so that both read the database: the
-// searches as a member, the admin's job list (its total of every job) and the sitemap's last jobs
-// file (never cached). `--numbered` gives every
-// job its own title (a requisition number), so the summary of distinct texts that a text search's
-// counts may read is as long as the board.
+// searches as a member (rare words and common ones), the admin's job list (its total of every
+// job) and the sitemap's last jobs file (never cached). `--numbered` gives every job its own
+// title (a requisition number), so the summary of distinct texts that a text search's counts may
+// read is as long as the board.
 // `node bench/compare-first-requests.mjs <other main.js> [jobs] [rounds] [--numbered]`
 // (default 1,000,000 jobs, 5 rounds).
 import { boardCacheBumper, importRows, member, session } from './scale.mjs';
@@ -36,7 +36,13 @@ const REQUESTS = [
   ['"coach" (6 titles of 20)', '/api/jobs?limit=20&position=coach', 'member'],
   // As the scale run asks them.
   ...boardRequests({ lastSitemapFile: SITEMAP_FILE }).filter(([name]) =>
-    ['admin job list', 'sitemap, last jobs file'].includes(name),
+    [
+      '"coach" in "tx"',
+      '"analytics"',
+      'team "austin"',
+      'admin job list',
+      'sitemap, last jobs file',
+    ].includes(name),
   ),
 ];
 

@@ -699,6 +699,34 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       expect(await titlesOf(memphis[0])).toEqual(
         Array.from({ length: 10 }, () => expect.stringMatching(/^Scout \d+$/)),
       );
+
+      // The listing at the walk's depth is kept through job writes, since any listing's place
+      // bounds a walk: after a newer pilot arrives, the pages are the plain walk's again without
+      // reading that listing anew; once the time it is kept has passed, it is read again.
+      const depthReads = jest.spyOn(
+        board as unknown as { readListingAtDepth: () => Promise<unknown> },
+        'readListingAtDepth',
+      );
+      try {
+        await upload([
+          csvLine(['Memphis Showboats', 'Harbor Pilot Late', 'Memphis, TN'], 9990, '2026-11-20'),
+        ]);
+        const later = await pages({ position: 'pilot' });
+        expect(await titlesOf([later[0][0]])).toEqual(['Harbor Pilot Late']);
+        expect(depthReads).not.toHaveBeenCalled();
+        expect(later).toEqual(await scanned({ position: 'pilot' }));
+
+        const inAMinute = Date.now() + 61_000;
+        const clock = jest.spyOn(Date, 'now').mockImplementation(() => inAMinute);
+        try {
+          expect(await pages({ position: 'pilot' })).toEqual(later);
+        } finally {
+          clock.mockRestore();
+        }
+        expect(depthReads).toHaveBeenCalled();
+      } finally {
+        depthReads.mockRestore();
+      }
     } finally {
       asked.mockRestore();
       board.newestScanned = depths.newest;

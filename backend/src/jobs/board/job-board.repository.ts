@@ -45,6 +45,12 @@ const NEWEST_SCANNED = 20_000;
 const ORDERED_SCANNED = 2_000;
 /** ...or, in either walk, this many times the page's depth (offset and limit), when that is more. */
 const SCANNED_PER_ROW = 8;
+/**
+ * How long a process keeps the listing at a depth of an order (see `listingAtDepth`), and how
+ * many depths it keeps at most.
+ */
+const LISTING_AT_DEPTH_KEPT_MS = 60_000;
+const MAX_KEPT_DEPTHS = 100;
 /** Candidates whose sort keys one statement reads (see `pageOfSortedCandidates`). */
 const SORTED_PER_READ = 1000;
 /** The parameter that binds a search's candidates in the board's conditions. */
@@ -61,6 +67,11 @@ export class JobBoardRepository {
   orderedScanned = ORDERED_SCANNED;
   /** The SQL text of each shape of page query seen (see `pageOf`). */
   private readonly pageTexts = new Map<string, string>();
+  /** The listings at the depths of the orders, as read (see `listingAtDepth`), by order and depth. */
+  private readonly keptDepths = new Map<
+    string,
+    { listing: Promise<ListingAtDepth | null>; until: number }
+  >();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -246,26 +257,42 @@ export class JobBoardRepository {
   /**
    * The listing at this depth of the board's order (1 is the first), open or not, with its key
    * in the "closing soon" and "highest pay" orders (closing rank, or comparable pay), or null
-   * when the board has fewer: read from the order's index alone, a read of `depth` entries, so it
-   * stays in the read cache until a job write (every common-word search asks).
+   * when the board has fewer. Read from the order's index alone, a read of `depth` entries (3–5
+   * ms at 20,000), which every common-word search needs: the process keeps what it read for
+   * LISTING_AT_DEPTH_KEPT_MS, through job writes, since any listing's place is a valid bound for
+   * `walkOfFirstListings` (every listing past it comes after it in the order, whatever changed
+   * since). A kept place only moves the walk's depth: new listings since deepen it, listings gone
+   * make it shallower (a walk that comes up short goes on to the exact paths); a board that had
+   * fewer listings than the depth walks every listing (exact too) until it is read again.
    */
   private listingAtDepth(sort: JobSort, depth: number): Promise<ListingAtDepth | null> {
-    const read = async () => {
-      const row = await this.ordered(
-        this.listings().select('job.id', 'id').addSelect('job.datePosted', 'datePosted'),
-        sort,
-      )
-        .limit(1)
-        .offset(depth - 1)
-        .getRawOne<{ id: string; datePosted: Date | string } & Record<string, unknown>>();
-      if (!row) return null;
-      const posted = row.datePosted instanceof Date ? row.datePosted.toISOString() : row.datePosted;
-      if (sort === 'newest') return { posted, id: row.id, key: null };
-      const key = row[ORDER_KEYS[sort]] as number | string | null | undefined;
-      return { posted, id: row.id, key: key === null || key === undefined ? null : Number(key) };
+    const slot = `${sort}:${depth}`;
+    const kept = this.keptDepths.get(slot);
+    if (kept && kept.until > Date.now()) return kept.listing;
+    const listing = this.readListingAtDepth(sort, depth);
+    if (this.keptDepths.size >= MAX_KEPT_DEPTHS) this.keptDepths.clear();
+    const entry = { listing, until: Date.now() + LISTING_AT_DEPTH_KEPT_MS };
+    this.keptDepths.set(slot, entry);
+    const forget = () => {
+      if (this.keptDepths.get(slot) === entry) this.keptDepths.delete(slot);
     };
-    const cache = this.cache;
-    return cache ? cache.get('jobs', `listing-at-depth:${sort}:${depth}`, read) : read();
+    listing.catch(forget);
+    return listing;
+  }
+
+  private async readListingAtDepth(sort: JobSort, depth: number): Promise<ListingAtDepth | null> {
+    const row = await this.ordered(
+      this.listings().select('job.id', 'id').addSelect('job.datePosted', 'datePosted'),
+      sort,
+    )
+      .limit(1)
+      .offset(depth - 1)
+      .getRawOne<{ id: string; datePosted: Date | string } & Record<string, unknown>>();
+    if (!row) return null;
+    const posted = row.datePosted instanceof Date ? row.datePosted.toISOString() : row.datePosted;
+    if (sort === 'newest') return { posted, id: row.id, key: null };
+    const key = row[ORDER_KEYS[sort]] as number | string | null | undefined;
+    return { posted, id: row.id, key: key === null || key === undefined ? null : Number(key) };
   }
 
   /**
