@@ -634,10 +634,16 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         spy.mockRestore();
       }
     };
-    // The board walks at most its 100 first listings (all scouts) before asking the index.
-    const depths = { newest: board.newestScanned, ordered: board.orderedScanned };
+    // The board walks at most its 100 first listings (all scouts) before asking the index, which
+    // picks the listed candidates out 500 at a time (in parts, put in order in the app).
+    const depths = {
+      newest: board.newestScanned,
+      ordered: board.orderedScanned,
+      listedPerRead: index.listedPerRead,
+    };
     board.newestScanned = 100;
     board.orderedScanned = 100;
+    index.listedPerRead = 500;
     const asked = jest.spyOn(index, 'candidates');
     try {
       const pilots = await pages({ position: 'pilot' });
@@ -731,6 +737,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       asked.mockRestore();
       board.newestScanned = depths.newest;
       board.orderedScanned = depths.ordered;
+      index.listedPerRead = depths.listedPerRead;
     }
   });
 });

@@ -31,8 +31,9 @@ const TTL_SECONDS: Record<CacheScope, number> = {
 const UNREACHABLE = 'unreachable';
 /**
  * What this process keeps of the cache (see KeptEntries): its entries are small answers (counts,
- * a user, a search's candidates of at most about 80 KB), so the character bound, about 64 MB of
- * one-byte JSON text, is what holds when many large ones arrive within their lifetimes.
+ * a user, a rare word's candidates of at most about 80 KB; an old common word's, up to about
+ * 2 MB), so the character bound, about 64 MB of one-byte JSON text, is what holds when many
+ * large ones arrive within their lifetimes.
  */
 const MAX_MEMORY_ENTRIES = 10_000;
 const MAX_MEMORY_CHARS = 64 * 1024 * 1024;

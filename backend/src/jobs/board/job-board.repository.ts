@@ -18,6 +18,7 @@ import { whereTexts } from './contains-pattern';
 import type { JobFilters, JobLink, JobWithLogo } from './job-board.types';
 import { JobSort, whereFacetPrefix, whereFacets } from './job-facet-filters';
 import { JobRows } from './job-rows';
+import { descending, newestFirst } from './board-order';
 
 /** Page query texts kept per process: a few kilobytes each. */
 const PAGE_TEXTS = 1000;
@@ -712,17 +713,11 @@ interface SortKeys {
 
 /**
  * The order of `closingFirst` and `highestPayFirst`: the key, then the posting date, then the id,
- * all descending. mysql2 gives the dates as Date, SQLite as text of one format.
+ * all descending.
  */
 function inBoardOrder(a: SortKeys, b: SortKeys): number {
   const key = (row: SortKeys) => (row.sortKey === null ? -Infinity : Number(row.sortKey));
-  const posted = (row: SortKeys) =>
-    row.datePosted instanceof Date ? row.datePosted.getTime() : row.datePosted;
-  return descending(key(a), key(b)) || descending(posted(a), posted(b)) || descending(a.id, b.id);
-}
-
-function descending<T extends number | string>(a: T, b: T): number {
-  return a < b ? 1 : a > b ? -1 : 0;
+  return descending(key(a), key(b)) || newestFirst(a, b);
 }
 
 /** The filters' searched texts, by the word index's fields. */

@@ -6,6 +6,7 @@ import { ReadCache } from '../../cache/read-cache.service';
 import { chunks } from '../../common/chunks';
 import { WorkAfterRequests } from '../../common/work-after-requests';
 import { placeholders } from '../../database/placeholders';
+import { newestFirst, type PostedPlace } from '../board/board-order';
 import { containsPattern, LIKE_ESCAPE } from '../board/contains-pattern';
 import type { Job } from '../job.entity';
 import { FIELD_CODES, SEARCH_FIELDS, SearchField, searchWords, wordHash } from './search-words';
@@ -39,9 +40,15 @@ export type StoredText = Map<string, IndexedJob & { id: string }>;
 export const MAX_CANDIDATES = 2000;
 /**
  * The most candidates a search reads when the first listings of its order did not fill its page
- * (the board's `walkOfFirstListings`): a word's jobs all late in that order.
+ * (the board's `walkOfFirstListings`): a word's jobs all late in that order. A word with more
+ * walks the board in that order.
  */
-export const MAX_OLD_WORD_CANDIDATES = 20_000;
+export const MAX_OLD_WORD_CANDIDATES = 50_000;
+/**
+ * Candidates per statement when the listed ones are picked out (`listedNewestFirst`): under
+ * SQLite's 32,766 bound parameters, and a statement well within the search's time limit.
+ */
+const LISTED_PER_READ = 10_000;
 /**
  * From this many candidates on, the board keeps only those with a listing, in its newest-first
  * order (`listedCandidates`): fewer cost the page a few key lookups whatever their share of
@@ -70,6 +77,8 @@ const MAX_PARAMS = 4_000;
 export class JobSearchIndex implements OnModuleDestroy {
   private readonly sqlite: boolean;
   private readonly logger = new Logger(JobSearchIndex.name);
+  /** LISTED_PER_READ, lowered by tests to reach the reads in parts. */
+  listedPerRead = LISTED_PER_READ;
   /** Compactions a search asks for, by their words, run after it on a connection of their own. */
   private readonly compacting = new WorkAfterRequests('JobSearchIndex.compact', (err) =>
     err instanceof CompactedMeanwhile
@@ -295,16 +304,23 @@ export class JobSearchIndex implements OnModuleDestroy {
     this.compacting.start(key, () => this.compact(hashes));
   }
 
-  /** The ids among `ids` that have a listing, in the board's newest-first order. */
+  /**
+   * The ids among `ids` that have a listing, in the board's newest-first order: in one statement
+   * up to `listedPerRead` ids, else read that many at a time and put in order here.
+   */
   private async listedNewestFirst(manager: EntityManager, ids: string[]): Promise<string[]> {
     const seek = this.sqlite ? '' : ' FORCE INDEX (PRIMARY)';
-    const id = this.q('id');
-    const rows: Array<{ id: string }> = await manager.query(
-      `SELECT ${id} AS ${id} FROM ${this.q('job_listings')}${seek} WHERE ${id} IN (${placeholders(ids.length)}) ` +
-        `ORDER BY ${this.q('datePosted')} DESC, ${id} DESC`,
-      ids,
-    );
-    return rows.map((row) => row.id);
+    const [id, posted] = [this.q('id'), this.q('datePosted')];
+    const read = (part: string[]): Promise<PostedPlace[]> =>
+      manager.query(
+        `SELECT ${id} AS ${id}, ${posted} AS ${posted} FROM ${this.q('job_listings')}${seek} ` +
+          `WHERE ${id} IN (${placeholders(part.length)}) ORDER BY ${posted} DESC, ${id} DESC`,
+        part,
+      );
+    if (ids.length <= this.listedPerRead) return (await read(ids)).map((row) => row.id);
+    const rows: PostedPlace[] = [];
+    for (const part of chunks(ids, this.listedPerRead)) rows.push(...(await read(part)));
+    return rows.sort(newestFirst).map((row) => row.id);
   }
 
   /** The stored text of the jobs whose `key` is among `values`, CHUNK jobs at a time. */
