@@ -682,8 +682,9 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         walks.mockRestore();
       }
 
-      // The other orders' indexes do not hold the texts: they take the candidates at once, and
-      // their pages are the plain walk's.
+      // The other orders walk their first 100 listings too (all scouts, which close first; with
+      // no pay at all, SQLite skips that walk), come up short and take the candidates, sorted in
+      // the app: their pages are the plain walk's.
       for (const sort of ['closing', 'pay']) {
         // (`scanned` restores the index's method, this spy's with it.)
         const asking = jest.spyOn(index, 'candidates');

@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { ReadCache } from '../../cache/read-cache.service';
+import { chunks } from '../../common/chunks';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { whereShape } from '../../database/typeorm-internals';
 import { TeamLogo } from '../../team-logos/team-logo.entity';
@@ -136,8 +137,7 @@ export class JobBoardRepository {
     const keys: SortKeys[] = [];
     // The conditions are built once (a team term costs a statement); each part binds its ids.
     let matching: SelectQueryBuilder<Job> | undefined;
-    for (let start = 0; start < ids.length; start += SORTED_PER_READ) {
-      const part = ids.slice(start, start + SORTED_PER_READ);
+    for (const part of chunks(ids, SORTED_PER_READ)) {
       if (matching) matching.setParameter(CANDIDATES, part);
       else matching = await this.matching(filters, now, { ids: part, newestFirst: false });
       const rows = await matching
@@ -629,8 +629,7 @@ export class JobBoardRepository {
       .innerJoin(`(${ids.getQuery()})`, 'page', 'page.id = job.id')
       .setParameters(ids.getParameters());
     this.rows.select(page);
-    if (sort === 'closing') page.addOrderBy('page.closingRank', 'DESC');
-    if (sort === 'pay') page.addOrderBy('page.payAnnualUsd', 'DESC');
+    if (sort !== 'newest') page.addOrderBy(`page.${ORDER_KEYS[sort]}`, 'DESC');
     return page.addOrderBy('page.datePosted', 'DESC').addOrderBy('page.id', 'DESC');
   }
 
@@ -646,20 +645,13 @@ export class JobBoardRepository {
     return qb.leftJoinAndMapOne('job.logo', TeamLogo, 'logo', 'logo.teamName = job.teamName');
   }
 
+  /** The board's order: the order's key first (selected too) in the other orders (ORDER_KEYS). */
   private ordered(qb: SelectQueryBuilder<Job>, sort: JobSort): SelectQueryBuilder<Job> {
-    if (sort === 'closing') return this.closingFirst(qb);
-    if (sort === 'pay') return this.highestPayFirst(qb);
-    return this.newestFirst(qb);
-  }
-
-  /**
-   * Highest comparable pay first (IDX_job_listings_pay, decision 0200); null (no pay, or not in
-   * US dollars) is the smallest value on both drivers, so those jobs come last, newest first.
-   */
-  private highestPayFirst(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
+    if (sort === 'newest') return this.newestFirst(qb);
+    const key = ORDER_KEYS[sort];
     return qb
-      .addSelect('job.payAnnualUsd', 'payAnnualUsd')
-      .orderBy('job.payAnnualUsd', 'DESC')
+      .addSelect(`job.${key}`, key)
+      .orderBy(`job.${key}`, 'DESC')
       .addOrderBy('job.datePosted', 'DESC')
       .addOrderBy('job.id', 'DESC');
   }
@@ -668,26 +660,20 @@ export class JobBoardRepository {
     return qb.orderBy('job.datePosted', 'DESC').addOrderBy('job.id', 'DESC');
   }
 
-  /**
-   * Soonest to close first (decision 0070), jobs that never close last, newest first among equals:
-   * the stored closing rank (larger is sooner, decision 0250), read backwards in
-   * IDX_job_listings_closing_order with the order's other keys.
-   */
-  private closingFirst(qb: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
-    return qb
-      .addSelect('job.closingRank', 'closingRank')
-      .orderBy('job.closingRank', 'DESC')
-      .addOrderBy('job.datePosted', 'DESC')
-      .addOrderBy('job.id', 'DESC');
-  }
-
   private async count(qb: SelectQueryBuilder<Job>): Promise<number> {
     const row = await qb.select('COUNT(*)', 'total').getRawOne<{ total: string | number }>();
     return Number(row?.total ?? 0);
   }
 }
 
-/** The orders besides newest first, and the column each sorts by first. */
+/**
+ * The orders besides newest first, and the column each sorts by first, descending, then newest
+ * first among equals:
+ * - closing soon (decision 0070): the stored closing rank, larger is sooner and jobs that never
+ *   close come last (decision 0250), read backwards in IDX_job_listings_closing_order;
+ * - highest pay (IDX_job_listings_pay, decision 0200): the comparable pay; null (no pay, or not
+ *   in US dollars) is the smallest value on both drivers, so those jobs come last.
+ */
 type OrderedSort = Exclude<JobSort, 'newest'>;
 const ORDER_KEYS: Record<OrderedSort, 'closingRank' | 'payAnnualUsd'> = {
   closing: 'closingRank',
@@ -712,8 +698,8 @@ interface SortKeys {
 }
 
 /**
- * The order of `closingFirst` and `highestPayFirst`: the key, then the posting date, then the id,
- * all descending.
+ * The other orders (ORDER_KEYS) as `ordered` gives them: the key, then the posting date, then
+ * the id, all descending.
  */
 function inBoardOrder(a: SortKeys, b: SortKeys): number {
   const key = (row: SortKeys) => (row.sortKey === null ? -Infinity : Number(row.sortKey));
