@@ -625,15 +625,25 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       }
       return ids;
     };
-    /** The same pages with the word index out of the way. */
+    /** The same pages by the plain walk: no word index, no shorter walk first. */
     const scanned = async (query: Record<string, string>) => {
       const spy = jest.spyOn(index, 'candidates').mockResolvedValue(null);
+      const noWalk = jest
+        .spyOn(
+          board as unknown as { walkOfFirstListings: () => Promise<null> },
+          'walkOfFirstListings',
+        )
+        .mockResolvedValue(null);
       try {
         return await pages(query);
       } finally {
         spy.mockRestore();
+        noWalk.mockRestore();
       }
     };
+    /** Spies on a private method of the board. */
+    const spyOnBoard = (method: string) =>
+      jest.spyOn(board as unknown as Record<string, () => Promise<unknown>>, method);
     // The board walks at most its 100 first listings (all scouts) before asking the index, which
     // picks the listed candidates out 500 at a time (in parts, put in order in the app).
     const depths = {
@@ -673,7 +683,14 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
           ).body as Array<{ id: string }>
         ).map((j) => j.id);
       try {
-        expect([await page(0), await page(10)]).toEqual(pilots.slice(0, 2));
+        expect(await page(0)).toEqual(pilots[0]);
+        expect(walks).toHaveBeenCalledTimes(1);
+        walks.mockClear();
+        // (Offset 2 walks as deep as offset 0: the walk's depth is at least 100 listings.)
+        expect([await page(0), await page(2)]).toEqual([
+          pilots[0],
+          [...pilots[0].slice(2), ...pilots[1].slice(0, 2)],
+        ]);
         expect(walks).not.toHaveBeenCalled();
         await t.app.get(ReadCache).invalidate(['jobs']);
         expect(await page(10)).toEqual(pilots[1]);
@@ -695,6 +712,44 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         );
         expect(sorted.map((page) => page.length)).toEqual([10, 10, 10]);
         expect(sorted).toEqual(await scanned({ position: 'pilot', sort }));
+      }
+
+      // A word with more jobs than the index gives (its limit lowered under the 2,050 pilots):
+      // newest first reads the board from the word's first match, whose place is kept until a
+      // job write; the other orders sort every match, read once from the board's index (and
+      // kept), and keep the sorted list. Past the most matches read, they walk as before.
+      const limits = { candidates: board.oldWordCandidates, matches: board.mostMatchesRead };
+      board.oldWordCandidates = 1000;
+      const firstMatch = spyOnBoard('readFirstMatch');
+      const everyMatch = spyOnBoard('readEveryMatch');
+      const sortedMatches = spyOnBoard('readSortedMatches');
+      try {
+        const newest = await pages({ position: 'pilot' });
+        expect(newest).toEqual(pilots);
+        expect(firstMatch).toHaveBeenCalledTimes(1);
+        expect(await page(10)).toEqual(pilots[1]);
+        expect(firstMatch).toHaveBeenCalledTimes(1);
+        for (const sort of ['closing', 'pay']) {
+          const reads = everyMatch.mock.calls.length;
+          const sorted = await pages({ position: 'pilot', sort });
+          expect(sorted).toEqual(await scanned({ position: 'pilot', sort }));
+          expect(everyMatch).toHaveBeenCalledTimes(reads + 1);
+          // The three pages sorted the matches once.
+          expect(sortedMatches).toHaveBeenCalledTimes(reads + 1);
+        }
+        board.mostMatchesRead = 2000;
+        for (const sort of ['closing', 'pay']) {
+          const sorts = sortedMatches.mock.calls.length;
+          const sorted = await pages({ position: 'pilot', sort });
+          expect(sorted).toEqual(await scanned({ position: 'pilot', sort }));
+          expect(sortedMatches).toHaveBeenCalledTimes(sorts);
+        }
+      } finally {
+        firstMatch.mockRestore();
+        everyMatch.mockRestore();
+        sortedMatches.mockRestore();
+        board.oldWordCandidates = limits.candidates;
+        board.mostMatchesRead = limits.matches;
       }
 
       // A word the newest listings match enough of: their walk fills the page.

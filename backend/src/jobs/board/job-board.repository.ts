@@ -55,6 +55,12 @@ const LISTING_AT_DEPTH_KEPT_MS = 60_000;
 const MAX_KEPT_DEPTHS = 100;
 /** Candidates whose sort keys one statement reads (see `pageOfSortedCandidates`). */
 const SORTED_PER_READ = 1000;
+/**
+ * The most matches the "closing soon" and "highest pay" orders take from one read of the board's
+ * own index when a word has more jobs than the word index gives (see `everyMatch`): about 8 MB of
+ * ids in the read cache, and 200 statements of sort keys.
+ */
+const MAX_MATCHES_READ = 200_000;
 /** The parameter that binds a search's candidates in the board's conditions. */
 const CANDIDATES = 'searchCandidates';
 
@@ -67,6 +73,9 @@ export class JobBoardRepository {
   /** NEWEST_SCANNED and ORDERED_SCANNED, lowered by tests to reach `walkOfFirstListings`. */
   newestScanned = NEWEST_SCANNED;
   orderedScanned = ORDERED_SCANNED;
+  /** MAX_OLD_WORD_CANDIDATES and MAX_MATCHES_READ, lowered by tests to reach `everyMatch`. */
+  oldWordCandidates = MAX_OLD_WORD_CANDIDATES;
+  mostMatchesRead = MAX_MATCHES_READ;
   /** The SQL text of each shape of page query seen (see `pageOf`). */
   private readonly pageTexts = new Map<string, string>();
   /** The listings at the depths of the orders, as read (see `listingAtDepth`), by order and depth. */
@@ -104,8 +113,12 @@ export class JobBoardRepository {
       if (walked === 'short') {
         candidates = await this.searchIndex.listedCandidates(
           textTerms(filters),
-          MAX_OLD_WORD_CANDIDATES,
+          this.oldWordCandidates,
         );
+        if (candidates === null) {
+          if (sort === 'newest') return this.pageFromFirstMatch(filters, limit, offset, now);
+          candidates = await this.everyMatch(filters, now);
+        }
       } else if (walked) return walked;
     }
     if (sort === 'newest' && candidates?.newestFirst) {
@@ -119,11 +132,7 @@ export class JobBoardRepository {
 
   /**
    * A page in another order than the board's own (closing soon, highest pay) over many
-   * candidates: the matching candidates' sort keys are read SORTED_PER_READ at a time by key and
-   * sorted here, then the page's rows are read. Asked for the order with the candidates in one
-   * statement, MariaDB may walk the order's index instead, checking each listing against the
-   * list, which reads every listing when the candidates' jobs all come late in that order (a
-   * million listings: past the statement limit).
+   * candidates: the matching candidates in that order (`sortedMatches`), then the page's rows.
    */
   private async pageOfSortedCandidates(
     filters: JobFilters,
@@ -133,6 +142,51 @@ export class JobBoardRepository {
     sort: OrderedSort,
     now: Date,
   ): Promise<JobWithLogo[]> {
+    const page = (await this.sortedMatches(filters, ids, sort, now)).slice(offset, offset + limit);
+    if (page.length === 0) return [];
+    return this.pageOf(
+      await this.matching(filters, now, { ids: page, newestFirst: false }),
+      limit,
+      0,
+      sort,
+    );
+  }
+
+  /**
+   * The candidates that match the filters, in the order (`readSortedMatches`), kept in the read
+   * cache until a job write or the next moment a listed job closes, whichever comes first, as
+   * the board's counts are: a later page, or the same page asked again, slices the kept list
+   * (reading the keys of 60,000 candidates took 0.4 s a request).
+   */
+  private sortedMatches(
+    filters: JobFilters,
+    ids: string[],
+    sort: OrderedSort,
+    now: Date,
+  ): Promise<string[]> {
+    // The candidates follow from the filters under one version of the cache; their count and
+    // ends tell apart the lists of different limits (MAX_OLD_WORD_CANDIDATES, everyMatch's).
+    const list = `${ids.length}:${ids[0]}:${ids[ids.length - 1]}`;
+    return this.keptUntilJobWrite(
+      `sorted-matches:${sort}:${list}:${JSON.stringify(filters)}`,
+      () => this.readSortedMatches(filters, ids, sort, now),
+      () => this.nextClosing(now),
+    );
+  }
+
+  /**
+   * The candidates that match the filters, in the order: their sort keys read SORTED_PER_READ at
+   * a time by key and sorted here. Asked for the order with the candidates in one statement,
+   * MariaDB may walk the order's index instead, checking each listing against the list, which
+   * reads every listing when the candidates' jobs all come late in that order (a million
+   * listings: past the statement limit).
+   */
+  private async readSortedMatches(
+    filters: JobFilters,
+    ids: string[],
+    sort: OrderedSort,
+    now: Date,
+  ): Promise<string[]> {
     const column = ORDER_KEYS[sort];
     const keys: SortKeys[] = [];
     // The conditions are built once (a team term costs a statement); each part binds its ids.
@@ -148,13 +202,96 @@ export class JobBoardRepository {
         .getRawMany<SortKeys>();
       keys.push(...rows);
     }
-    const page = keys
-      .sort(inBoardOrder)
-      .slice(offset, offset + limit)
-      .map((row) => row.id);
-    if (!matching || page.length === 0) return [];
-    matching.setParameter(CANDIDATES, page);
-    return this.pageOf(matching, limit, 0, sort);
+    return keys.sort(inBoardOrder).map((row) => row.id);
+  }
+
+  /**
+   * A newest-first page of a search whose words are too common for the word index and whose
+   * matches all come late in the board's order: the board read in its order from its first
+   * match. That match's place is kept in the read cache until a job write, since without a write
+   * no listing before it can come to match (listings only close): a repeat, or a deeper page,
+   * starts there. Finding it walks the board down to it once (a word of 60,000 jobs under
+   * 1,000,000 newer listings: 0.8 s), where every request walked it before. Without a cache, the
+   * page walks the board from its start.
+   */
+  private async pageFromFirstMatch(
+    filters: JobFilters,
+    limit: number,
+    offset: number,
+    now: Date,
+  ): Promise<JobWithLogo[]> {
+    const matching = await this.matching(filters, now, null);
+    if (!this.cache?.enabled) return this.pageOf(matching, limit, offset);
+    const first = await this.keptUntilJobWrite(`first-match:${JSON.stringify(filters)}`, () =>
+      this.readFirstMatch(filters, now),
+    );
+    if (!first) return [];
+    matching.andWhere(
+      'job.datePosted <= :firstPosted AND (job.datePosted < :firstPosted OR job.id <= :firstId)',
+      { firstPosted: this.postedParameter(first), firstId: first.id },
+    );
+    return this.pageOf(matching, limit, offset);
+  }
+
+  /** The place of the first listing in the board's order that matches the filters, or null. */
+  private async readFirstMatch(filters: JobFilters, now: Date): Promise<BoardPlace | null> {
+    const row = await this.newestFirst(
+      (await this.matching(filters, now, null))
+        .select('job.id', 'id')
+        .addSelect('job.datePosted', 'datePosted'),
+    )
+      .limit(1)
+      .getRawOne<{ id: string; datePosted: Date | string }>();
+    return row ? placeOf(row) : null;
+  }
+
+  /**
+   * A place's posting date as a parameter: SQLite compares the text it stores; mysql2 binds a
+   * Date as UTC (timezone 'Z').
+   */
+  private postedParameter(place: BoardPlace): Date | string {
+    return this.sqlite ? place.posted : new Date(place.posted);
+  }
+
+  /**
+   * Every listed job matching the filters, as candidates in the board's newest-first order, or
+   * null when more than `mostMatchesRead` match: what the "closing soon" and "highest pay" orders
+   * sort when a word's jobs all come late in their order and are too many for the word index to
+   * give (more than MAX_OLD_WORD_CANDIDATES). Their own walk reads each listing's row to check
+   * its texts, and that walk passed every listing before the word's (60,000 old jobs of a word
+   * under 1,000,000 newer listings: past the statement limit), where this reads the board's
+   * newest-first index, which holds the searched texts, once (0.8 s there). Kept in the read
+   * cache until a job write, like the word index's candidates: a page checks each candidate
+   * again, and only a write gives a job a listing. Newest first reads from its first match
+   * instead (`pageFromFirstMatch`), which stops at the page.
+   */
+  private everyMatch(filters: JobFilters, now: Date): Promise<SearchCandidates | null> {
+    return this.keptUntilJobWrite(
+      `every-match:${this.mostMatchesRead}:${JSON.stringify(filters)}`,
+      () => this.readEveryMatch(filters, now),
+    );
+  }
+
+  private async readEveryMatch(filters: JobFilters, now: Date): Promise<SearchCandidates | null> {
+    const matching = await this.matching(filters, now, null);
+    const rows = await this.newestFirst(matching.select('job.id', 'id'))
+      .limit(this.mostMatchesRead + 1)
+      .getRawMany<{ id: string }>();
+    if (rows.length > this.mostMatchesRead) return null;
+    return { ids: rows.map((row) => row.id), newestFirst: true };
+  }
+
+  /**
+   * `read()`'s answer, kept in the read cache's `jobs` scope (until a job write, or `expiresAt`),
+   * or read each time when nothing is cached.
+   */
+  private keptUntilJobWrite<T>(
+    key: string,
+    read: () => Promise<T>,
+    expiresAt?: () => Promise<Date | null>,
+  ): Promise<T> {
+    if (!this.cache?.enabled) return read();
+    return this.cache.get('jobs', key, read, { expiresAt });
   }
 
   /**
@@ -168,8 +305,9 @@ export class JobBoardRepository {
    * listings"; past the statement limit in the other orders, whose walk reads each listing's
    * row). When this shorter walk fills the page, the page is the answer, every later listing
    * coming after it. When it does not, `findActiveByFilters` asks the word index for the
-   * candidates of words of up to MAX_OLD_WORD_CANDIDATES jobs; a word with more, or a board
-   * smaller than the bound, walks the whole board, as before. On SQLite, a bound among the jobs
+   * candidates of words of up to MAX_OLD_WORD_CANDIDATES jobs; with a word of more, newest first
+   * reads the board from its first match (`pageFromFirstMatch`) and the other orders sort every
+   * match (`everyMatch`). A board smaller than the bound walks its whole order, as before. On SQLite, a bound among the jobs
    * without pay (the "highest pay" order's last) takes the candidates at once.
    *
    * A short walk is remembered in the read cache until a job write, as the depth of page it
@@ -219,8 +357,7 @@ export class JobBoardRepository {
     bound: ListingAtDepth,
   ): Promise<JobWithLogo[]> {
     const first = await this.matching(filters, now, null);
-    // SQLite stores the date as the text it gave; mysql2 binds a Date as UTC (timezone 'Z').
-    const scannedTo = this.sqlite ? bound.posted : new Date(bound.posted);
+    const scannedTo = this.postedParameter(bound);
     if (sort !== 'newest') {
       // The listings up to the bound's in the order (key, posting date, id, all descending). On
       // MariaDB, three ranges of the order's index, so that a key many listings share (jobs
@@ -290,10 +427,9 @@ export class JobBoardRepository {
       .offset(depth - 1)
       .getRawOne<{ id: string; datePosted: Date | string } & Record<string, unknown>>();
     if (!row) return null;
-    const posted = row.datePosted instanceof Date ? row.datePosted.toISOString() : row.datePosted;
-    if (sort === 'newest') return { posted, id: row.id, key: null };
+    if (sort === 'newest') return { ...placeOf(row), key: null };
     const key = row[ORDER_KEYS[sort]] as number | string | null | undefined;
-    return { posted, id: row.id, key: key === null || key === undefined ? null : Number(key) };
+    return { ...placeOf(row), key: key === null || key === undefined ? null : Number(key) };
   }
 
   /**
@@ -680,11 +816,21 @@ const ORDER_KEYS: Record<OrderedSort, 'closingRank' | 'payAnnualUsd'> = {
   pay: 'payAnnualUsd',
 };
 
-/** Where a walk of the board's first listings stops (see `listingAtDepth`). */
-interface ListingAtDepth {
+/** A listing's place in the board's newest-first order. */
+interface BoardPlace {
   /** The posting date as SQLite stores it, or as ISO text from mysql2's Date. */
   posted: string;
   id: string;
+}
+
+/** A row's place, its posting date kept as text (ISO from mysql2's Date, as stored on SQLite). */
+function placeOf(row: { id: string; datePosted: Date | string }): BoardPlace {
+  const posted = row.datePosted instanceof Date ? row.datePosted.toISOString() : row.datePosted;
+  return { posted, id: row.id };
+}
+
+/** Where a walk of the board's first listings stops (see `listingAtDepth`). */
+interface ListingAtDepth extends BoardPlace {
   /** The closing rank or comparable pay (null: no pay, or the newest-first order). */
   key: number | null;
 }
