@@ -307,8 +307,9 @@ export class JobBoardRepository {
    * coming after it. When it does not, `findActiveByFilters` asks the word index for the
    * candidates of words of up to MAX_OLD_WORD_CANDIDATES jobs; with a word of more, newest first
    * reads the board from its first match (`pageFromFirstMatch`) and the other orders sort every
-   * match (`everyMatch`). A board smaller than the bound walks its whole order, as before. On SQLite, a bound among the jobs
-   * without pay (the "highest pay" order's last) takes the candidates at once.
+   * match (`everyMatch`). A board smaller than the bound walks its whole order, as before. On
+   * SQLite, a bound among the jobs without pay (the "highest pay" order's last) takes the
+   * candidates at once.
    *
    * A short walk is remembered in the read cache until a job write, as the depth of page it
    * could not fill: a repeat of that page, or a deeper one, skips the walk. Without a write the
