@@ -5,8 +5,8 @@
 // At most MAX_CANDIDATES jobs, the page reads the word's candidates. Up to MAX_OLD_WORD_CANDIDATES,
 // it walks the newest listings, finds too few, then reads the candidates. Past that, it walks the
 // board in date order to the word's first match once per job write (docs/decisions/0267). The
-// "closing soon" and "highest pay" orders read the candidates of words of up to
-// MAX_OLD_WORD_CANDIDATES jobs, or every match from the board's index past that, and sort them. `node bench/common-word-trap.mjs [words] [listed]` (default 3,000 and 1,000,000).
+// "closing soon" and "highest pay" orders read the candidates of words of up to 200,000 jobs, or
+// every match from the board's index past that, and sort them. `node bench/common-word-trap.mjs [words] [listed]` (default 3,000 and 1,000,000).
 import { once } from 'node:events';
 import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

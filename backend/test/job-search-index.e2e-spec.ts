@@ -708,48 +708,66 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         const sorted = await pages({ position: 'pilot', sort });
         expect(asking).toHaveBeenCalledWith(
           expect.objectContaining({ positionTitle: 'pilot' }),
-          MAX_OLD_WORD_CANDIDATES,
+          board.mostSorted,
         );
         expect(sorted.map((page) => page.length)).toEqual([10, 10, 10]);
         expect(sorted).toEqual(await scanned({ position: 'pilot', sort }));
       }
 
-      // A word with more jobs than the index gives (its limit lowered under the 2,050 pilots):
-      // newest first reads the board from the word's first match, whose place is kept until a
-      // job write; the other orders sort every match, read once from the board's index (and
-      // kept), and keep the sorted list. Past the most matches read, they walk as before.
-      const limits = { candidates: board.oldWordCandidates, matches: board.mostMatchesRead };
+      // A word with more jobs than newest first reads from the index (its limit lowered under
+      // the 2,050 pilots): newest first reads the board from the word's first match, whose place
+      // is kept until a job write; the other orders, which read more, take the candidates and
+      // keep the sorted list. Where the index cannot give the word's jobs, they sort every match
+      // read once from the board's index (kept too); past the most they sort, they walk.
+      const limits = { candidates: board.oldWordCandidates, sorted: board.mostSorted };
       board.oldWordCandidates = 1000;
       const firstMatch = spyOnBoard('readFirstMatch');
       const everyMatch = spyOnBoard('readEveryMatch');
       const sortedMatches = spyOnBoard('readSortedMatches');
+      /** The sorted orders' pages against the plain walk's, and the reads of their lists. */
+      const sortedPages = async () => {
+        const found: Record<string, { every: number; sorted: number }> = {};
+        for (const sort of ['closing', 'pay']) {
+          const before = {
+            every: everyMatch.mock.calls.length,
+            sorted: sortedMatches.mock.calls.length,
+          };
+          expect(await pages({ position: 'pilot', sort })).toEqual(
+            await scanned({ position: 'pilot', sort }),
+          );
+          found[sort] = {
+            every: everyMatch.mock.calls.length - before.every,
+            sorted: sortedMatches.mock.calls.length - before.sorted,
+          };
+        }
+        return found;
+      };
       try {
-        const newest = await pages({ position: 'pilot' });
-        expect(newest).toEqual(pilots);
+        expect(await pages({ position: 'pilot' })).toEqual(pilots);
         expect(firstMatch).toHaveBeenCalledTimes(1);
         expect(await page(10)).toEqual(pilots[1]);
         expect(firstMatch).toHaveBeenCalledTimes(1);
-        for (const sort of ['closing', 'pay']) {
-          const reads = everyMatch.mock.calls.length;
-          const sorted = await pages({ position: 'pilot', sort });
-          expect(sorted).toEqual(await scanned({ position: 'pilot', sort }));
-          expect(everyMatch).toHaveBeenCalledTimes(reads + 1);
-          // The three pages sorted the matches once.
-          expect(sortedMatches).toHaveBeenCalledTimes(reads + 1);
-        }
-        board.mostMatchesRead = 2000;
-        for (const sort of ['closing', 'pay']) {
-          const sorts = sortedMatches.mock.calls.length;
-          const sorted = await pages({ position: 'pilot', sort });
-          expect(sorted).toEqual(await scanned({ position: 'pilot', sort }));
-          expect(sortedMatches).toHaveBeenCalledTimes(sorts);
+        // The three pages of each order sorted the list once.
+        const once = { every: 0, sorted: 1 };
+        expect(await sortedPages()).toEqual({ closing: once, pay: once });
+
+        // (The index's listed candidates, since `scanned` restores `candidates` after its pages.)
+        const noIndex = jest.spyOn(index, 'listedCandidates').mockResolvedValue(null);
+        try {
+          const fromBoard = { every: 1, sorted: 1 };
+          expect(await sortedPages()).toEqual({ closing: fromBoard, pay: fromBoard });
+          board.mostSorted = 2000;
+          const walked = { every: 1, sorted: 0 };
+          expect(await sortedPages()).toEqual({ closing: walked, pay: walked });
+        } finally {
+          noIndex.mockRestore();
         }
       } finally {
         firstMatch.mockRestore();
         everyMatch.mockRestore();
         sortedMatches.mockRestore();
         board.oldWordCandidates = limits.candidates;
-        board.mostMatchesRead = limits.matches;
+        board.mostSorted = limits.sorted;
       }
 
       // A word the newest listings match enough of: their walk fills the page.

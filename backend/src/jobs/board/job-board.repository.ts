@@ -56,11 +56,13 @@ const MAX_KEPT_DEPTHS = 100;
 /** Candidates whose sort keys one statement reads (see `pageOfSortedCandidates`). */
 const SORTED_PER_READ = 1000;
 /**
- * The most matches the "closing soon" and "highest pay" orders take from one read of the board's
- * own index when a word has more jobs than the word index gives (see `everyMatch`): about 8 MB of
- * ids in the read cache, and 200 statements of sort keys.
+ * The most jobs the "closing soon" and "highest pay" orders sort in the app when a word's jobs
+ * all come late in their order: the word's candidates from the word index, or every match read
+ * from the board's own index when the word has more (see `everyMatch`). About 8 MB of ids in the
+ * read cache, and 200 statements of sort keys. Their walk reads each listing's row, so reading
+ * the candidates pays off further than in the newest-first order (MAX_OLD_WORD_CANDIDATES).
  */
-const MAX_MATCHES_READ = 200_000;
+const MAX_SORTED = 200_000;
 /** The parameter that binds a search's candidates in the board's conditions. */
 const CANDIDATES = 'searchCandidates';
 
@@ -73,9 +75,9 @@ export class JobBoardRepository {
   /** NEWEST_SCANNED and ORDERED_SCANNED, lowered by tests to reach `walkOfFirstListings`. */
   newestScanned = NEWEST_SCANNED;
   orderedScanned = ORDERED_SCANNED;
-  /** MAX_OLD_WORD_CANDIDATES and MAX_MATCHES_READ, lowered by tests to reach `everyMatch`. */
+  /** MAX_OLD_WORD_CANDIDATES and MAX_SORTED, lowered by tests to reach the paths past them. */
   oldWordCandidates = MAX_OLD_WORD_CANDIDATES;
-  mostMatchesRead = MAX_MATCHES_READ;
+  mostSorted = MAX_SORTED;
   /** The SQL text of each shape of page query seen (see `pageOf`). */
   private readonly pageTexts = new Map<string, string>();
   /** The listings at the depths of the orders, as read (see `listingAtDepth`), by order and depth. */
@@ -113,7 +115,7 @@ export class JobBoardRepository {
       if (walked === 'short') {
         candidates = await this.searchIndex.listedCandidates(
           textTerms(filters),
-          this.oldWordCandidates,
+          sort === 'newest' ? this.oldWordCandidates : this.mostSorted,
         );
         if (candidates === null) {
           if (sort === 'newest') return this.pageFromFirstMatch(filters, limit, offset, now);
@@ -165,7 +167,7 @@ export class JobBoardRepository {
     now: Date,
   ): Promise<string[]> {
     // The candidates follow from the filters under one version of the cache; their count and
-    // ends tell apart the lists of different limits (MAX_OLD_WORD_CANDIDATES, everyMatch's).
+    // ends tell apart the lists of different sources (the word index's, everyMatch's).
     const list = `${ids.length}:${ids[0]}:${ids[ids.length - 1]}`;
     return this.keptUntilJobWrite(
       `sorted-matches:${sort}:${list}:${JSON.stringify(filters)}`,
@@ -210,8 +212,8 @@ export class JobBoardRepository {
    * matches all come late in the board's order: the board read in its order from its first
    * match. That match's place is kept in the read cache until a job write, since without a write
    * no listing before it can come to match (listings only close): a repeat, or a deeper page,
-   * starts there. Finding it walks the board down to it once (a word of 60,000 jobs under
-   * 1,000,000 newer listings: 0.8 s), where every request walked it before. Without a cache, the
+   * starts there. Finding it walks the board down to it once (under 1,000,000 newer listings:
+   * 0.8 s), where every request walked it before. Without a cache, the
    * page walks the board from its start.
    */
   private async pageFromFirstMatch(
@@ -255,10 +257,10 @@ export class JobBoardRepository {
 
   /**
    * Every listed job matching the filters, as candidates in the board's newest-first order, or
-   * null when more than `mostMatchesRead` match: what the "closing soon" and "highest pay" orders
-   * sort when a word's jobs all come late in their order and are too many for the word index to
-   * give (more than MAX_OLD_WORD_CANDIDATES). Their own walk reads each listing's row to check
-   * its texts, and that walk passed every listing before the word's (60,000 old jobs of a word
+   * null when more than `mostSorted` match: what the "closing soon" and "highest pay" orders sort
+   * when a word's jobs all come late in their order and the word index holds more of them than
+   * they sort (MAX_SORTED, closed history included). Their own walk reads each listing's row to
+   * check its texts, and it passed every listing before the word's (a word of 60,000 old jobs
    * under 1,000,000 newer listings: past the statement limit), where this reads the board's
    * newest-first index, which holds the searched texts, once (0.8 s there). Kept in the read
    * cache until a job write, like the word index's candidates: a page checks each candidate
@@ -266,18 +268,17 @@ export class JobBoardRepository {
    * instead (`pageFromFirstMatch`), which stops at the page.
    */
   private everyMatch(filters: JobFilters, now: Date): Promise<SearchCandidates | null> {
-    return this.keptUntilJobWrite(
-      `every-match:${this.mostMatchesRead}:${JSON.stringify(filters)}`,
-      () => this.readEveryMatch(filters, now),
+    return this.keptUntilJobWrite(`every-match:${this.mostSorted}:${JSON.stringify(filters)}`, () =>
+      this.readEveryMatch(filters, now),
     );
   }
 
   private async readEveryMatch(filters: JobFilters, now: Date): Promise<SearchCandidates | null> {
     const matching = await this.matching(filters, now, null);
     const rows = await this.newestFirst(matching.select('job.id', 'id'))
-      .limit(this.mostMatchesRead + 1)
+      .limit(this.mostSorted + 1)
       .getRawMany<{ id: string }>();
-    if (rows.length > this.mostMatchesRead) return null;
+    if (rows.length > this.mostSorted) return null;
     return { ids: rows.map((row) => row.id), newestFirst: true };
   }
 
@@ -305,9 +306,9 @@ export class JobBoardRepository {
    * listings"; past the statement limit in the other orders, whose walk reads each listing's
    * row). When this shorter walk fills the page, the page is the answer, every later listing
    * coming after it. When it does not, `findActiveByFilters` asks the word index for the
-   * candidates of words of up to MAX_OLD_WORD_CANDIDATES jobs; with a word of more, newest first
-   * reads the board from its first match (`pageFromFirstMatch`) and the other orders sort every
-   * match (`everyMatch`). A board smaller than the bound walks its whole order, as before. On
+   * candidates of words of up to MAX_OLD_WORD_CANDIDATES jobs (MAX_SORTED in the other orders);
+   * with a word of more, newest first reads the board from its first match
+   * (`pageFromFirstMatch`) and the other orders sort every match (`everyMatch`). A board smaller than the bound walks its whole order, as before. On
    * SQLite, a bound among the jobs without pay (the "highest pay" order's last) takes the
    * candidates at once.
    *

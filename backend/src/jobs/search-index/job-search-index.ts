@@ -40,10 +40,12 @@ export type StoredText = Map<string, IndexedJob & { id: string }>;
 export const MAX_CANDIDATES = 2000;
 /**
  * The most candidates a search reads when the first listings of its order did not fill its page
- * (the board's `walkOfFirstListings`): a word's jobs all late in that order. A word with more
- * walks the board in that order.
+ * (the board's `walkOfFirstListings`): a word's jobs all late in that order. Reading them costs
+ * about 9 µs a candidate, a walk of the board's newest-first index about 0.9 µs a listing, so
+ * at 1,000,000 listings the two meet near this size. A word with more is found by that walk
+ * (the board's `pageFromFirstMatch` and `everyMatch`).
  */
-export const MAX_OLD_WORD_CANDIDATES = 50_000;
+export const MAX_OLD_WORD_CANDIDATES = 100_000;
 /**
  * Candidates per statement when the listed ones are picked out (`listedNewestFirst`): under
  * SQLite's 32,766 bound parameters, and a statement well within the search's time limit.
