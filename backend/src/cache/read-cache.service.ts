@@ -32,8 +32,8 @@ const UNREACHABLE = 'unreachable';
 /**
  * What this process keeps of the cache (see KeptEntries): its entries are small answers (counts,
  * a user, a rare word's candidates of at most about 80 KB; an old common word's candidates or
- * matches, and their sorted list, up to about 4–8 MB each), so the character bound, about 64 MB of one-byte JSON text, is what holds when many
- * large ones arrive within their lifetimes.
+ * matches, and their sorted list, up to about 4–8 MB each), so the character bound, about 64 MB
+ * of one-byte JSON text, is what holds when many large ones arrive within their lifetimes.
  */
 const MAX_MEMORY_ENTRIES = 10_000;
 const MAX_MEMORY_CHARS = 64 * 1024 * 1024;

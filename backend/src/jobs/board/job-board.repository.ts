@@ -213,8 +213,8 @@ export class JobBoardRepository {
    * match. That match's place is kept in the read cache until a job write, since without a write
    * no listing before it can come to match (listings only close): a repeat, or a deeper page,
    * starts there. Finding it walks the board down to it once (under 1,000,000 newer listings:
-   * 0.8 s), where every request walked it before. Without a cache, the
-   * page walks the board from its start.
+   * 0.7–1.0 s), where every request walked it before. Without a cache, the page walks the board
+   * from its start.
    */
   private async pageFromFirstMatch(
     filters: JobFilters,
