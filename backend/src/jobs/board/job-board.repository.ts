@@ -58,7 +58,7 @@ const SORTED_PER_READ = 1000;
 /**
  * The most jobs the "closing soon" and "highest pay" orders sort in the app when a word's jobs
  * all come late in their order: the word's candidates from the word index, or every match read
- * from the board's own index when the word has more (see `everyMatch`). About 8 MB of ids in the
+ * from the board's own index when the word has more (see `pageOfLateMatches`). About 8 MB of ids in the
  * read cache, and 200 statements of sort keys. Their walk reads each listing's row, so reading
  * the candidates pays off further than in the newest-first order (MAX_OLD_WORD_CANDIDATES).
  */
@@ -113,66 +113,88 @@ export class JobBoardRepository {
     if (candidates === null && searchesText(filters)) {
       const walked = await this.walkOfFirstListings(filters, limit, offset, sort, now);
       if (walked === 'short') {
+        if (sort !== 'newest') return this.pageOfLateMatches(filters, limit, offset, sort, now);
         candidates = await this.searchIndex.listedCandidates(
           textTerms(filters),
-          sort === 'newest' ? this.oldWordCandidates : this.mostSorted,
+          this.oldWordCandidates,
         );
-        if (candidates === null) {
-          if (sort === 'newest') return this.pageFromFirstMatch(filters, limit, offset, now);
-          candidates = await this.everyMatch(filters, now);
-        }
+        if (candidates === null) return this.pageFromFirstMatch(filters, limit, offset, now);
       } else if (walked) return walked;
     }
     if (sort === 'newest' && candidates?.newestFirst) {
       return this.pageOfNewestCandidates(filters, candidates.ids, limit, offset, now);
     }
     if (sort !== 'newest' && candidates && candidates.ids.length > SORTED_PER_READ) {
-      return this.pageOfSortedCandidates(filters, candidates.ids, limit, offset, sort, now);
+      const { ids } = candidates;
+      const page = await this.pageOfSortedCandidates(filters, 'word', async () => ids, {
+        limit,
+        offset,
+        sort,
+        now,
+      });
+      if (page) return page;
     }
     return this.pageOf(await this.matching(filters, now, candidates), limit, offset, sort);
   }
 
   /**
-   * A page in another order than the board's own (closing soon, highest pay) over many
-   * candidates: the matching candidates in that order (`sortedMatches`), then the page's rows.
+   * A "closing soon" or "highest pay" page of a search whose words are too common for the word
+   * index to narrow and whose jobs all come late in the order (the walk of the first listings came
+   * up short): the word's listed candidates sorted, up to `mostSorted`; with more in the word
+   * index (closed history included), every match read from the board (`readEveryMatch`); with
+   * more matches than that, the order's walk, as before.
    */
-  private async pageOfSortedCandidates(
+  private async pageOfLateMatches(
     filters: JobFilters,
-    ids: string[],
     limit: number,
     offset: number,
     sort: OrderedSort,
     now: Date,
   ): Promise<JobWithLogo[]> {
-    const page = (await this.sortedMatches(filters, ids, sort, now)).slice(offset, offset + limit);
+    const candidates = async () =>
+      (await this.searchIndex.listedCandidates(textTerms(filters), this.mostSorted))?.ids ??
+      (await this.readEveryMatch(filters, now));
+    const page = await this.pageOfSortedCandidates(filters, `late:${this.mostSorted}`, candidates, {
+      limit,
+      offset,
+      sort,
+      now,
+    });
+    return page ?? this.pageOf(await this.matching(filters, now, null), limit, offset, sort);
+  }
+
+  /**
+   * A page in another order than the board's own (closing soon, highest pay) over many
+   * candidates, or null when `candidates()` has none to give: the candidates that match the
+   * filters, in that order (`readSortedMatches`), then the page's rows. The sorted list is kept in
+   * the read cache until a job write or the next moment a listed job closes, whichever comes
+   * first, as the board's counts are: a later page, or the same page asked again, slices it
+   * without reading the candidates or their keys again (the keys of 60,000 candidates took 0.4 s
+   * a request). Under one version of the cache the candidates follow from the filters and where
+   * they come from (`source`), which key the list.
+   */
+  private async pageOfSortedCandidates(
+    filters: JobFilters,
+    source: string,
+    candidates: () => Promise<string[] | null>,
+    { limit, offset, sort, now }: { limit: number; offset: number; sort: OrderedSort; now: Date },
+  ): Promise<JobWithLogo[] | null> {
+    const sorted = await this.keptUntilJobWrite(
+      `sorted-matches:${sort}:${source}:${JSON.stringify(filters)}`,
+      async () => {
+        const ids = await candidates();
+        return ids && this.readSortedMatches(filters, ids, sort, now);
+      },
+      () => this.nextClosing(now),
+    );
+    if (sorted === null) return null;
+    const page = sorted.slice(offset, offset + limit);
     if (page.length === 0) return [];
     return this.pageOf(
       await this.matching(filters, now, { ids: page, newestFirst: false }),
       limit,
       0,
       sort,
-    );
-  }
-
-  /**
-   * The candidates that match the filters, in the order (`readSortedMatches`), kept in the read
-   * cache until a job write or the next moment a listed job closes, whichever comes first, as
-   * the board's counts are: a later page, or the same page asked again, slices the kept list
-   * (reading the keys of 60,000 candidates took 0.4 s a request).
-   */
-  private sortedMatches(
-    filters: JobFilters,
-    ids: string[],
-    sort: OrderedSort,
-    now: Date,
-  ): Promise<string[]> {
-    // The candidates follow from the filters under one version of the cache; their count and
-    // ends tell apart the lists of different sources (the word index's, everyMatch's).
-    const list = `${ids.length}:${ids[0]}:${ids[ids.length - 1]}`;
-    return this.keptUntilJobWrite(
-      `sorted-matches:${sort}:${list}:${JSON.stringify(filters)}`,
-      () => this.readSortedMatches(filters, ids, sort, now),
-      () => this.nextClosing(now),
     );
   }
 
@@ -256,30 +278,22 @@ export class JobBoardRepository {
   }
 
   /**
-   * Every listed job matching the filters, as candidates in the board's newest-first order, or
-   * null when more than `mostSorted` match: what the "closing soon" and "highest pay" orders sort
-   * when a word's jobs all come late in their order and the word index holds more of them than
-   * they sort (MAX_SORTED, closed history included). Their own walk reads each listing's row to
-   * check its texts, and it passed every listing before the word's (a word of 60,000 old jobs
-   * under 1,000,000 newer listings: past the statement limit), where this reads the board's
-   * newest-first index, which holds the searched texts, once (0.8 s there). Kept in the read
-   * cache until a job write, like the word index's candidates: a page checks each candidate
-   * again, and only a write gives a job a listing. Newest first reads from its first match
-   * instead (`pageFromFirstMatch`), which stops at the page.
+   * Every listed job matching the filters, newest first, or null when more than `mostSorted`
+   * match: what the "closing soon" and "highest pay" orders sort when a word's jobs all come late
+   * in their order and the word index holds more of them than they sort (closed history
+   * included). Their own walk reads each listing's row to check its texts, and it passed every
+   * listing before the word's (a word of 60,000 old jobs under 1,000,000 newer listings: past the
+   * statement limit), where this reads the board's newest-first index, which holds the searched
+   * texts, once (0.8 s there). A page checks each of them again, as it does the word index's
+   * candidates. Newest first reads from its first match instead (`pageFromFirstMatch`), which
+   * stops at the page.
    */
-  private everyMatch(filters: JobFilters, now: Date): Promise<SearchCandidates | null> {
-    return this.keptUntilJobWrite(`every-match:${this.mostSorted}:${JSON.stringify(filters)}`, () =>
-      this.readEveryMatch(filters, now),
-    );
-  }
-
-  private async readEveryMatch(filters: JobFilters, now: Date): Promise<SearchCandidates | null> {
+  private async readEveryMatch(filters: JobFilters, now: Date): Promise<string[] | null> {
     const matching = await this.matching(filters, now, null);
     const rows = await this.newestFirst(matching.select('job.id', 'id'))
       .limit(this.mostSorted + 1)
       .getRawMany<{ id: string }>();
-    if (rows.length > this.mostSorted) return null;
-    return { ids: rows.map((row) => row.id), newestFirst: true };
+    return rows.length > this.mostSorted ? null : rows.map((row) => row.id);
   }
 
   /**
@@ -306,11 +320,11 @@ export class JobBoardRepository {
    * listings"; past the statement limit in the other orders, whose walk reads each listing's
    * row). When this shorter walk fills the page, the page is the answer, every later listing
    * coming after it. When it does not, `findActiveByFilters` asks the word index for the
-   * candidates of words of up to MAX_OLD_WORD_CANDIDATES jobs (MAX_SORTED in the other orders);
-   * with a word of more, newest first reads the board from its first match
-   * (`pageFromFirstMatch`) and the other orders sort every match (`everyMatch`). A board smaller than the bound walks its whole order, as before. On
-   * SQLite, a bound among the jobs without pay (the "highest pay" order's last) takes the
-   * candidates at once.
+   * candidates of words of up to MAX_OLD_WORD_CANDIDATES jobs, or the other orders sort them
+   * (`pageOfLateMatches`); with a word of more, newest first reads the board from its first
+   * match (`pageFromFirstMatch`). A board smaller than the bound walks its whole order, as
+   * before. On SQLite, a bound among the jobs without pay (the "highest pay" order's last) takes
+   * the candidates at once.
    *
    * A short walk is remembered in the read cache until a job write, as the depth of page it
    * could not fill: a repeat of that page, or a deeper one, skips the walk. Without a write the

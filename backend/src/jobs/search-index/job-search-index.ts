@@ -43,7 +43,7 @@ export const MAX_CANDIDATES = 2000;
  * (the board's `walkOfFirstListings`): a word's jobs all late in that order. Reading them costs
  * about 9 µs a candidate, a walk of the board's newest-first index about 0.9 µs a listing, so
  * at 1,000,000 listings the two meet near this size. A word with more is found by that walk
- * (the board's `pageFromFirstMatch` and `everyMatch`).
+ * (the board's `pageFromFirstMatch`).
  */
 export const MAX_OLD_WORD_CANDIDATES = 100_000;
 /**
