@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import type Redis from 'ioredis';
+import { READ_CACHE_PREFIX } from '../src/cache/read-cache-keys';
 import { ReadCache } from '../src/cache/read-cache.service';
 import { JobListing } from '../src/jobs/board/job-listing.entity';
 import { JobListingCountsRepository } from '../src/jobs/board/job-listing-counts.repository';
@@ -11,6 +13,7 @@ import {
   MAX_OLD_WORD_CANDIDATES,
 } from '../src/jobs/search-index/job-search-index';
 import { JobSearchPosting } from '../src/jobs/search-index/job-search-posting.entity';
+import { REDIS } from '../src/redis/redis.module';
 import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
 import { createTestApp, TEST_MODE } from './harness';
 
@@ -747,6 +750,27 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         expect(firstMatch).toHaveBeenCalledTimes(1);
         expect(await page(10)).toEqual(pilots[1]);
         expect(firstMatch).toHaveBeenCalledTimes(1);
+        // The place outlives the 15 s of the board's other cached answers, since only a job write
+        // makes it wrong: a repeat 20 s later starts there; five minutes later it is found anew.
+        const redis = t.app.get<Redis | null>(REDIS);
+        if (redis) {
+          const kept = await redis.keys(`${READ_CACHE_PREFIX}:*:jobs:first-match:*pilot*`);
+          expect(kept).toHaveLength(1);
+          expect(await redis.pttl(kept[0])).toBeGreaterThan(60_000);
+        } else {
+          const start = Date.now();
+          const clock = jest.spyOn(Date, 'now');
+          try {
+            clock.mockImplementation(() => start + 20_000);
+            expect(await page(10)).toEqual(pilots[1]);
+            expect(firstMatch).toHaveBeenCalledTimes(1);
+            clock.mockImplementation(() => start + 301_000);
+            expect(await page(10)).toEqual(pilots[1]);
+            expect(firstMatch).toHaveBeenCalledTimes(2);
+          } finally {
+            clock.mockRestore();
+          }
+        }
         // The three pages of each order sorted the list once.
         const once = { every: 0, sorted: 1 };
         expect(await sortedPages()).toEqual({ closing: once, pay: once });

@@ -17,7 +17,8 @@ export type CacheScope = 'jobs' | 'stats' | 'users' | 'content' | 'carousel' | '
 /**
  * How long an entry lives at most. Invalidation is what keeps entries fresh; the lifetime only
  * bounds memory and the damage of an invalidation lost while Redis was unreachable. Jobs also
- * leave the board by date (expiry), with no write to invalidate on, so their entries are short.
+ * leave the board by date (expiry), with no write to invalidate on, so their entries are short,
+ * but for the few answers that stay true as jobs close (`ReadOptions.lifetimeSeconds`).
  */
 const TTL_SECONDS: Record<CacheScope, number> = {
   jobs: 15,
@@ -45,6 +46,18 @@ local key = ARGV[1] .. version .. ':' .. ARGV[2]
 return {version, redis.call('GET', key), redis.call('PTTL', key)}
 `;
 
+/** How long a cached answer may live, besides the scope's invalidation. */
+export interface ReadOptions {
+  /** The moment the answer stops being true (the next closing of a listed job), if any. */
+  expiresAt?: () => Promise<Date | null>;
+  /**
+   * The entry's lifetime in place of its scope's, for a small answer no passing time can make
+   * wrong (a write makes it unreachable, as every entry of its scope); the scope's lifetimes are
+   * short because most answers change by date alone.
+   */
+  lifetimeSeconds?: number;
+}
+
 interface ScriptedRedis {
   readCacheGet(
     versionKey: string,
@@ -57,9 +70,10 @@ interface ScriptedRedis {
  * A cache of public reads (and of the signed-in user), shared by every replica through Redis
  * when REDIS_URL is set. Without Redis it lives in this process: on SQLite, a commit by another
  * process on the same file (SQLite's `data_version`) empties it; on MySQL without Redis other
- * replicas could not tell it about their writes, so nothing is cached. Each scope has a version number; an entry is
- * stored under the version current when its read began, and invalidating a scope bumps the
- * version, so a read that raced a mutation stores its (possibly old) answer where nobody looks.
+ * replicas could not tell it about their writes, so nothing is cached. Each scope has a version
+ * number; an entry is stored under the version current when its read began, and invalidating a
+ * scope bumps the version, so a read that raced a mutation stores its (possibly old) answer where
+ * nobody looks.
  * Callers invalidate only after their transaction committed (the subscriber sees to that).
  * Values are stored as JSON: dates come back as ISO strings.
  */
@@ -100,7 +114,7 @@ export class ReadCache {
     scope: CacheScope,
     key: string,
     load: () => Promise<T>,
-    { expiresAt }: { expiresAt?: () => Promise<Date | null> } = {},
+    { expiresAt, lifetimeSeconds }: ReadOptions = {},
   ): Promise<T> {
     if (!this.enabled) return load();
     const kept = this.keptEntry(scope, key);
@@ -113,7 +127,7 @@ export class ReadCache {
     if (!pending) {
       pending = load().then(async (value) => {
         const until = (await expiresAt?.())?.getTime() ?? Infinity;
-        const ttlMs = Math.min(TTL_SECONDS[scope] * 1000, until - Date.now());
+        const ttlMs = Math.min((lifetimeSeconds ?? TTL_SECONDS[scope]) * 1000, until - Date.now());
         if (ttlMs >= 1) {
           await this.store(scope, found.version, key, JSON.stringify(value ?? null), ttlMs);
         }

@@ -53,14 +53,23 @@ const SCANNED_PER_ROW = 8;
  */
 const LISTING_AT_DEPTH_KEPT_MS = 60_000;
 const MAX_KEPT_DEPTHS = 100;
+/**
+ * How long the read cache keeps a search's place in the board's order (its first match, or the
+ * depth of page its first listings could not fill), where other `jobs` entries live 15 s: only a
+ * job write makes them wrong, and it makes them unreachable. Each is a few bytes. Finding a first
+ * match walks the board down to it (0.5–0.9 s under a million newer listings), which a search
+ * repeated a little later paid again.
+ */
+const PLACE_KEPT_SECONDS = 300;
 /** Candidates whose sort keys one statement reads (see `pageOfSortedCandidates`). */
 const SORTED_PER_READ = 1000;
 /**
  * The most jobs the "closing soon" and "highest pay" orders sort in the app when a word's jobs
  * all come late in their order: the word's candidates from the word index, or every match read
- * from the board's own index when the word has more (see `pageOfLateMatches`). About 8 MB of ids in the
- * read cache, and 200 statements of sort keys. Their walk reads each listing's row, so reading
- * the candidates pays off further than in the newest-first order (MAX_OLD_WORD_CANDIDATES).
+ * from the board's own index when the word has more (see `pageOfLateMatches`). About 8 MB of ids
+ * in the read cache, and 200 statements of sort keys. Their walk reads each listing's row, so
+ * reading the candidates pays off further than in the newest-first order
+ * (MAX_OLD_WORD_CANDIDATES).
  */
 const MAX_SORTED = 200_000;
 /** The parameter that binds a search's candidates in the board's conditions. */
@@ -232,11 +241,11 @@ export class JobBoardRepository {
   /**
    * A newest-first page of a search whose words are too common for the word index and whose
    * matches all come late in the board's order: the board read in its order from its first
-   * match. That match's place is kept in the read cache until a job write, since without a write
-   * no listing before it can come to match (listings only close): a repeat, or a deeper page,
-   * starts there. Finding it walks the board down to it once (under 1,000,000 newer listings:
-   * 0.7–1.0 s), where every request walked it before. Without a cache, the page walks the board
-   * from its start.
+   * match. That match's place is kept in the read cache until a job write (PLACE_KEPT_SECONDS at
+   * most), since without a write no listing before it can come to match (listings only close): a
+   * repeat, or a deeper page, starts there. Finding it walks the board down to it once (under
+   * 1,000,000 newer listings: 0.5–1.0 s), where every request walked it before. Without a cache,
+   * the page walks the board from its start.
    */
   private async pageFromFirstMatch(
     filters: JobFilters,
@@ -246,8 +255,11 @@ export class JobBoardRepository {
   ): Promise<JobWithLogo[]> {
     const matching = await this.matching(filters, now, null);
     if (!this.cache?.enabled) return this.pageOf(matching, limit, offset);
-    const first = await this.keptUntilJobWrite(`first-match:${JSON.stringify(filters)}`, () =>
-      this.readFirstMatch(filters, now),
+    const first = await this.cache.get(
+      'jobs',
+      `first-match:${this.placeKey(filters)}`,
+      () => this.readFirstMatch(filters, now),
+      { lifetimeSeconds: PLACE_KEPT_SECONDS },
     );
     if (!first) return [];
     matching.andWhere(
@@ -297,6 +309,15 @@ export class JobBoardRepository {
   }
 
   /**
+   * What keys a search's place in the board's order (PLACE_KEPT_SECONDS): its filters, and the
+   * default lifetime, since a job past it leaves the board with no write (a longer one, set
+   * since, brings such a job back before the expiry sweep's write).
+   */
+  private placeKey(filters: JobFilters): string {
+    return `${this.expiry.lifetimeDays}:${JSON.stringify(filters)}`;
+  }
+
+  /**
    * `read()`'s answer, kept in the read cache's `jobs` scope (until a job write, or `expiresAt`),
    * or read each time when nothing is cached.
    */
@@ -326,10 +347,10 @@ export class JobBoardRepository {
    * before. On SQLite, a bound among the jobs without pay (the "highest pay" order's last) takes
    * the candidates at once.
    *
-   * A short walk is remembered in the read cache until a job write, as the depth of page it
-   * could not fill: a repeat of that page, or a deeper one, skips the walk. Without a write the
-   * first listings' matches only fall (listings close), so the verdict stays true; and a wrong
-   * one could only send a search to the exact paths after it.
+   * A short walk is remembered in the read cache until a job write (PLACE_KEPT_SECONDS at most),
+   * as the depth of page it could not fill: a repeat of that page, or a deeper one, skips the
+   * walk. Without a write the first listings' matches only fall (listings close), so the verdict
+   * stays true; and a wrong one could only send a search to the exact paths after it.
    */
   private async walkOfFirstListings(
     filters: JobFilters,
@@ -353,11 +374,12 @@ export class JobBoardRepository {
     // The depth of page the walk could not fill, or 0 when it filled the page.
     const shortOf = await this.cache.get(
       'jobs',
-      `first-walk-short:${sort}:${depth}:${JSON.stringify(filters)}`,
+      `first-walk-short:${sort}:${depth}:${this.placeKey(filters)}`,
       async () => {
         walked = await walk();
         return walked === 'short' ? offset + limit : 0;
       },
+      { lifetimeSeconds: PLACE_KEPT_SECONDS },
     );
     if (walked) return walked;
     return shortOf && offset + limit >= shortOf ? 'short' : walk();
