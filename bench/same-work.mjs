@@ -3,7 +3,7 @@
 // GET (the product's session key, refused without a signed-in user), the product's page query
 // through mysql2 (the page's ids from `job_listings` by its board index, newest first, under the
 // open-by-dates condition, joined to the full rows of `jobs` and their logos, as
-// JobBoardRepository.pageOf writes it), and the JSON of the rows. No framework, middleware,
+// BoardQueries.pageOf writes it), and the JSON of the rows. No framework, middleware,
 // validation or mapping. `node bench/same-work.mjs <port> <database url> <redis url>
 // <lifetime days> <pool size>`; prints `ready` once it listens.
 import { createServer } from 'node:http';

@@ -6,7 +6,8 @@ import { ReadCache } from '../src/cache/read-cache.service';
 import { JobListing } from '../src/jobs/board/job-listing.entity';
 import { JobListingCountsRepository } from '../src/jobs/board/job-listing-counts.repository';
 import { Job } from '../src/jobs/job.entity';
-import { JobBoardRepository } from '../src/jobs/board/job-board.repository';
+import { CandidatePages } from '../src/jobs/board/candidate-pages';
+import { CommonWordSearch } from '../src/jobs/board/common-word-search';
 import {
   JobSearchIndex,
   MAX_CANDIDATES,
@@ -597,7 +598,8 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
   });
 
   it('pages a word of more than MAX_CANDIDATES jobs, all older than the newest listings, from the word index', async () => {
-    const board = t.app.get(JobBoardRepository);
+    const words = t.app.get(CommonWordSearch);
+    const candidatePages = t.app.get(CandidatePages);
     // Older: 2,050 pilots in Memphis, posted in September. Newer: 150 scouts, in Memphis too,
     // on the board a second earlier, so they close first too (a lifetime after arriving).
     await upload(
@@ -633,7 +635,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       const spy = jest.spyOn(index, 'candidates').mockResolvedValue(null);
       const noWalk = jest
         .spyOn(
-          board as unknown as { walkOfFirstListings: () => Promise<null> },
+          words as unknown as { walkOfFirstListings: () => Promise<null> },
           'walkOfFirstListings',
         )
         .mockResolvedValue(null);
@@ -644,18 +646,18 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         noWalk.mockRestore();
       }
     };
-    /** Spies on a private method of the board. */
-    const spyOnBoard = (method: string) =>
-      jest.spyOn(board as unknown as Record<string, () => Promise<unknown>>, method);
+    /** Spies on a private method of the board's search paths. */
+    const spyOnPrivate = (target: object, method: string) =>
+      jest.spyOn(target as Record<string, () => Promise<unknown>>, method);
     // The board walks at most its 100 first listings (all scouts) before asking the index, which
     // picks the listed candidates out 500 at a time (in parts, put in order in the app).
     const depths = {
-      newest: board.newestScanned,
-      ordered: board.orderedScanned,
+      newest: words.newestScanned,
+      ordered: words.orderedScanned,
       listedPerRead: index.listedPerRead,
     };
-    board.newestScanned = 100;
-    board.orderedScanned = 100;
+    words.newestScanned = 100;
+    words.orderedScanned = 100;
     index.listedPerRead = 500;
     const asked = jest.spyOn(index, 'candidates');
     try {
@@ -673,7 +675,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       // The walk that came up short is remembered until a job write: the same page again, or a
       // deeper one, goes straight to the index.
       const walks = jest.spyOn(
-        board as unknown as { pageOfFirstListings: () => Promise<unknown> },
+        words as unknown as { pageOfFirstListings: () => Promise<unknown> },
         'pageOfFirstListings',
       );
       const page = async (offset: number) =>
@@ -711,7 +713,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         const sorted = await pages({ position: 'pilot', sort });
         expect(asking).toHaveBeenCalledWith(
           expect.objectContaining({ positionTitle: 'pilot' }),
-          board.mostSorted,
+          words.mostSorted,
         );
         expect(sorted.map((page) => page.length)).toEqual([10, 10, 10]);
         expect(sorted).toEqual(await scanned({ position: 'pilot', sort }));
@@ -722,11 +724,11 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       // is kept until a job write; the other orders, which read more, take the candidates and
       // keep the sorted list. Where the index cannot give the word's jobs, they sort every match
       // read once from the board's index (kept too); past the most they sort, they walk.
-      const limits = { candidates: board.oldWordCandidates, sorted: board.mostSorted };
-      board.oldWordCandidates = 1000;
-      const firstMatch = spyOnBoard('readFirstMatch');
-      const everyMatch = spyOnBoard('readEveryMatch');
-      const sortedMatches = spyOnBoard('readSortedMatches');
+      const limits = { candidates: words.oldWordCandidates, sorted: words.mostSorted };
+      words.oldWordCandidates = 1000;
+      const firstMatch = spyOnPrivate(words, 'readFirstMatch');
+      const everyMatch = spyOnPrivate(words, 'readEveryMatch');
+      const sortedMatches = spyOnPrivate(candidatePages, 'readSortedMatches');
       /** The sorted orders' pages against the plain walk's, and the reads of their lists. */
       const sortedPages = async () => {
         const found: Record<string, { every: number; sorted: number }> = {};
@@ -780,7 +782,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         try {
           const fromBoard = { every: 1, sorted: 1 };
           expect(await sortedPages()).toEqual({ closing: fromBoard, pay: fromBoard });
-          board.mostSorted = 2000;
+          words.mostSorted = 2000;
           const walked = { every: 1, sorted: 0 };
           expect(await sortedPages()).toEqual({ closing: walked, pay: walked });
         } finally {
@@ -790,8 +792,8 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         firstMatch.mockRestore();
         everyMatch.mockRestore();
         sortedMatches.mockRestore();
-        board.oldWordCandidates = limits.candidates;
-        board.mostSorted = limits.sorted;
+        words.oldWordCandidates = limits.candidates;
+        words.mostSorted = limits.sorted;
       }
 
       // A word the newest listings match enough of: their walk fills the page.
@@ -808,7 +810,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       // bounds a walk: after a newer pilot arrives, the pages are the plain walk's again without
       // reading that listing anew; once the time it is kept has passed, it is read again.
       const depthReads = jest.spyOn(
-        board as unknown as { readListingAtDepth: () => Promise<unknown> },
+        words as unknown as { readListingAtDepth: () => Promise<unknown> },
         'readListingAtDepth',
       );
       try {
@@ -833,8 +835,8 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       }
     } finally {
       asked.mockRestore();
-      board.newestScanned = depths.newest;
-      board.orderedScanned = depths.ordered;
+      words.newestScanned = depths.newest;
+      words.orderedScanned = depths.ordered;
       index.listedPerRead = depths.listedPerRead;
     }
   });

@@ -4,6 +4,9 @@ import { IndexingModule } from '../indexing/indexing.module';
 import { AdminJobClassificationController } from './admin/admin-job-classification.controller';
 import { AdminJobsController } from './admin/admin-jobs.controller';
 import { JobTrafficRepository } from './admin/job-traffic.repository';
+import { BoardQueries } from './board/board-queries';
+import { CandidatePages } from './board/candidate-pages';
+import { CommonWordSearch } from './board/common-word-search';
 import { JobBoardRepository } from './board/job-board.repository';
 import { JobFacetsController } from './board/job-facets.controller';
 import { JobFacetsRepository } from './board/job-facets.repository';
@@ -35,6 +38,9 @@ import { JobWriter } from './writer/job-writer.service';
     AdminJobClassificationController,
   ],
   providers: [
+    BoardQueries,
+    CandidatePages,
+    CommonWordSearch,
     JobBoardRepository,
     JobsQueryService,
     JobsService,

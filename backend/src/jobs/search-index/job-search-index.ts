@@ -40,10 +40,10 @@ export type StoredText = Map<string, IndexedJob & { id: string }>;
 export const MAX_CANDIDATES = 2000;
 /**
  * The most candidates a search reads when the first listings of its order did not fill its page
- * (the board's `walkOfFirstListings`): a word's jobs all late in that order. Reading them costs
- * about 9 µs a candidate, a walk of the board's newest-first index about 0.9 µs a listing, so
- * at 1,000,000 listings the two meet near this size. A word with more is found by that walk
- * (the board's `pageFromFirstMatch`).
+ * (`CommonWordSearch.walkOfFirstListings`): a word's jobs all late in that order. Reading them
+ * costs about 9 µs a candidate, a walk of the board's newest-first index about 0.9 µs a listing,
+ * so at 1,000,000 listings the two meet near this size. A word with more is found by that walk
+ * (`CommonWordSearch.pageFromFirstMatch`).
  */
 export const MAX_OLD_WORD_CANDIDATES = 100_000;
 /**

@@ -1,0 +1,346 @@
+import { Injectable, Optional } from '@nestjs/common';
+import { ReadCache } from '../../cache/read-cache.service';
+import { JobSearchIndex, MAX_OLD_WORD_CANDIDATES } from '../search-index/job-search-index';
+import {
+  BoardPlace,
+  BoardQueries,
+  ORDER_KEYS,
+  OrderedSort,
+  placeOf,
+  textTerms,
+} from './board-queries';
+import { CandidatePages } from './candidate-pages';
+import type { JobFilters, JobWithLogo } from './job-board.types';
+import { JobSort } from './job-facet-filters';
+
+/**
+ * A newest-first text search the word index cannot narrow reads at most this many of the newest
+ * listings before it asks the index for more candidates (see `walkOfFirstListings`)...
+ */
+const NEWEST_SCANNED = 20_000;
+/**
+ * The "closing soon" and "highest pay" orders' indexes do not hold the searched texts: their walk
+ * reads each listing it passes, so it stops sooner, at this many...
+ */
+const ORDERED_SCANNED = 2_000;
+/** ...or, in either walk, this many times the page's depth (offset and limit), when that is more. */
+const SCANNED_PER_ROW = 8;
+/**
+ * How long a process keeps the listing at a depth of an order (see `listingAtDepth`), and how
+ * many depths it keeps at most.
+ */
+const LISTING_AT_DEPTH_KEPT_MS = 60_000;
+const MAX_KEPT_DEPTHS = 100;
+/**
+ * How long the read cache keeps a search's place in the board's order (its first match, or the
+ * depth of page its first listings could not fill), where other `jobs` entries live 15 s: only a
+ * job write makes them wrong, and it makes them unreachable. Each is a few bytes. Finding a first
+ * match walks the board down to it (0.5–0.9 s under a million newer listings), which a search
+ * repeated a little later paid again.
+ */
+const PLACE_KEPT_SECONDS = 300;
+/**
+ * The most jobs the "closing soon" and "highest pay" orders sort in the app when a word's jobs
+ * all come late in their order: the word's candidates from the word index, or every match read
+ * from the board's own index when the word has more (see `pageOfLateMatches`). About 8 MB of ids
+ * in the read cache, and 200 statements of sort keys. Their walk reads each listing's row, so
+ * reading the candidates pays off further than in the newest-first order
+ * (MAX_OLD_WORD_CANDIDATES).
+ */
+const MAX_SORTED = 200_000;
+
+/**
+ * Searches whose words are all too common for the word index to narrow (decision 0267): the
+ * board walks its order until the page is full, which is quick when the words' jobs spread over
+ * the order, and a walk over every listing when they all come late in it. This bounds that walk
+ * and takes the exact paths past it: the word's candidates after all, every match sorted, or the
+ * board read from the word's first match.
+ */
+@Injectable()
+export class CommonWordSearch {
+  /** NEWEST_SCANNED and ORDERED_SCANNED, lowered by tests to reach the paths past the walk. */
+  newestScanned = NEWEST_SCANNED;
+  orderedScanned = ORDERED_SCANNED;
+  /** MAX_OLD_WORD_CANDIDATES and MAX_SORTED, lowered by tests to reach the paths past them. */
+  oldWordCandidates = MAX_OLD_WORD_CANDIDATES;
+  mostSorted = MAX_SORTED;
+  /** The listings at the depths of the orders, as read (see `listingAtDepth`), by order and depth. */
+  private readonly keptDepths = new Map<
+    string,
+    { listing: Promise<ListingAtDepth | null>; until: number }
+  >();
+
+  constructor(
+    private readonly queries: BoardQueries,
+    private readonly candidatePages: CandidatePages,
+    private readonly searchIndex: JobSearchIndex,
+    @Optional() private readonly cache?: ReadCache,
+  ) {}
+
+  /**
+   * One page of a search whose words the word index cannot narrow, or null when the board has
+   * fewer listings than the walk's bound (its whole order is then the walk, which the caller
+   * makes).
+   */
+  async page(
+    filters: JobFilters,
+    limit: number,
+    offset: number,
+    sort: JobSort,
+    now: Date,
+  ): Promise<JobWithLogo[] | null> {
+    const walked = await this.walkOfFirstListings(filters, limit, offset, sort, now);
+    if (walked !== 'short') return walked;
+    if (sort !== 'newest') return this.pageOfLateMatches(filters, limit, offset, sort, now);
+    const candidates = await this.searchIndex.listedCandidates(
+      textTerms(filters),
+      this.oldWordCandidates,
+    );
+    if (candidates === null) return this.pageFromFirstMatch(filters, limit, offset, now);
+    return this.candidatePages.page(filters, candidates, limit, offset, sort, now);
+  }
+
+  /**
+   * A page of a search whose words are all too common for the word index to narrow, from the
+   * first listings of the board's order alone (the NEWEST_SCANNED newest, or the ORDERED_SCANNED
+   * first in the other orders): the page when they fill it, 'short' when they hold fewer matches
+   * than the page needs, or null when the board has fewer listings. The board walks its listings
+   * in order until the page is full, which is quick when the words' jobs spread over the order,
+   * and a walk over every listing when they all come late in it (a million listings: 0.7 s a
+   * newest-first request, docs/performance.md, "A common word older than the board's newest
+   * listings"; past the statement limit in the other orders, whose walk reads each listing's
+   * row). When this shorter walk fills the page, the page is the answer, every later listing
+   * coming after it. When it does not, `page` asks the word index for the candidates of words of
+   * up to MAX_OLD_WORD_CANDIDATES jobs, or the other orders sort them (`pageOfLateMatches`);
+   * with a word of more, newest first reads the board from its first match
+   * (`pageFromFirstMatch`). A board smaller than the bound walks its whole order, as before. On
+   * SQLite, a bound among the jobs without pay (the "highest pay" order's last) takes the
+   * candidates at once.
+   *
+   * A short walk is remembered in the read cache until a job write (PLACE_KEPT_SECONDS at most),
+   * as the depth of page it could not fill: a repeat of that page, or a deeper one, skips the
+   * walk. Without a write the first listings' matches only fall (listings close), so the verdict
+   * stays true; and a wrong one could only send a search to the exact paths after it.
+   */
+  private async walkOfFirstListings(
+    filters: JobFilters,
+    limit: number,
+    offset: number,
+    sort: JobSort,
+    now: Date,
+  ): Promise<JobWithLogo[] | 'short' | null> {
+    const scanned = sort === 'newest' ? this.newestScanned : this.orderedScanned;
+    const depth = Math.max(scanned, SCANNED_PER_ROW * (offset + limit));
+    const bound = await this.listingAtDepth(sort, depth);
+    if (!bound) return null;
+    // Among the jobs without pay, SQLite scans the whole index for the bound (see below).
+    if (sort === 'pay' && bound.key === null && this.queries.sqlite) return 'short';
+    const walk = async () => {
+      const page = await this.pageOfFirstListings(filters, limit, offset, sort, now, bound);
+      return page.length < limit ? 'short' : page;
+    };
+    if (!this.cache?.enabled) return walk();
+    let walked: Awaited<ReturnType<typeof walk>> | undefined;
+    // The depth of page the walk could not fill, or 0 when it filled the page.
+    const shortOf = await this.cache.get(
+      'jobs',
+      `first-walk-short:${sort}:${depth}:${this.placeKey(filters)}`,
+      async () => {
+        walked = await walk();
+        return walked === 'short' ? offset + limit : 0;
+      },
+      { lifetimeSeconds: PLACE_KEPT_SECONDS },
+    );
+    if (walked) return walked;
+    return shortOf && offset + limit >= shortOf ? 'short' : walk();
+  }
+
+  /** The page of listed jobs matching the filters among the first listings, down to `bound`. */
+  private async pageOfFirstListings(
+    filters: JobFilters,
+    limit: number,
+    offset: number,
+    sort: JobSort,
+    now: Date,
+    bound: ListingAtDepth,
+  ): Promise<JobWithLogo[]> {
+    const first = await this.queries.matching(filters, now, null);
+    const scannedTo = this.queries.postedParameter(bound);
+    if (sort !== 'newest') {
+      // The listings up to the bound's in the order (key, posting date, id, all descending). On
+      // MariaDB, three ranges of the order's index, so that a key many listings share (jobs
+      // imported in one second close in the same second) does not make the walk read them all;
+      // SQLite reads the first range of the key, `>=` (the three alone, it scanned the index).
+      const key = `job.${ORDER_KEYS[sort]}`;
+      const place = { scannedKey: bound.key, scannedTo, scannedToId: bound.id };
+      if (bound.key === null) {
+        // Among the jobs without pay, which come last: every job with pay, then the ranges of
+        // those without (MariaDB; SQLite scanned the index, so it takes the candidates instead).
+        first.andWhere(
+          `(${key} IS NOT NULL OR (${key} IS NULL AND job.datePosted > :scannedTo) OR ` +
+            `(${key} IS NULL AND job.datePosted = :scannedTo AND job.id >= :scannedToId))`,
+          place,
+        );
+      } else {
+        first.andWhere(
+          `${key} >= :scannedKey AND (${key} > :scannedKey OR ` +
+            `(${key} = :scannedKey AND job.datePosted > :scannedTo) OR ` +
+            `(${key} = :scannedKey AND job.datePosted = :scannedTo AND job.id >= :scannedToId))`,
+          place,
+        );
+      }
+    } else {
+      first.andWhere(
+        // A range of IDX_job_listings_board on both drivers (the same bound written as one OR
+        // had SQLite read two ranges and sort them).
+        'job.datePosted >= :scannedTo AND (job.datePosted > :scannedTo OR job.id >= :scannedToId)',
+        { scannedTo, scannedToId: bound.id },
+      );
+    }
+    return this.queries.pageOf(first, limit, offset, sort);
+  }
+
+  /**
+   * The listing at this depth of the board's order (1 is the first), open or not, with its key
+   * in the "closing soon" and "highest pay" orders (closing rank, or comparable pay), or null
+   * when the board has fewer. Read from the order's index alone, a read of `depth` entries (3–5
+   * ms at 20,000), which every common-word search needs: the process keeps what it read for
+   * LISTING_AT_DEPTH_KEPT_MS, through job writes, since any listing's place is a valid bound for
+   * `walkOfFirstListings` (every listing past it comes after it in the order, whatever changed
+   * since). A kept place only moves the walk's depth: new listings since deepen it, listings gone
+   * make it shallower (a walk that comes up short goes on to the exact paths); a board that had
+   * fewer listings than the depth walks every listing (exact too) until it is read again.
+   */
+  private listingAtDepth(sort: JobSort, depth: number): Promise<ListingAtDepth | null> {
+    const slot = `${sort}:${depth}`;
+    const kept = this.keptDepths.get(slot);
+    if (kept && kept.until > Date.now()) return kept.listing;
+    const listing = this.readListingAtDepth(sort, depth);
+    if (this.keptDepths.size >= MAX_KEPT_DEPTHS) this.keptDepths.clear();
+    const entry = { listing, until: Date.now() + LISTING_AT_DEPTH_KEPT_MS };
+    this.keptDepths.set(slot, entry);
+    const forget = () => {
+      if (this.keptDepths.get(slot) === entry) this.keptDepths.delete(slot);
+    };
+    listing.catch(forget);
+    return listing;
+  }
+
+  private async readListingAtDepth(sort: JobSort, depth: number): Promise<ListingAtDepth | null> {
+    const row = await this.queries
+      .ordered(
+        this.queries.listings().select('job.id', 'id').addSelect('job.datePosted', 'datePosted'),
+        sort,
+      )
+      .limit(1)
+      .offset(depth - 1)
+      .getRawOne<{ id: string; datePosted: Date | string } & Record<string, unknown>>();
+    if (!row) return null;
+    if (sort === 'newest') return { ...placeOf(row), key: null };
+    const key = row[ORDER_KEYS[sort]] as number | string | null | undefined;
+    return { ...placeOf(row), key: key === null || key === undefined ? null : Number(key) };
+  }
+
+  /**
+   * A "closing soon" or "highest pay" page of a search whose words are too common for the word
+   * index to narrow and whose jobs all come late in the order (the walk of the first listings came
+   * up short): the word's listed candidates sorted, up to `mostSorted`; with more in the word
+   * index (closed history included), every match read from the board (`readEveryMatch`); with
+   * more matches than that, the order's walk, as before.
+   */
+  private async pageOfLateMatches(
+    filters: JobFilters,
+    limit: number,
+    offset: number,
+    sort: OrderedSort,
+    now: Date,
+  ): Promise<JobWithLogo[]> {
+    const candidates = async () =>
+      (await this.searchIndex.listedCandidates(textTerms(filters), this.mostSorted))?.ids ??
+      (await this.readEveryMatch(filters, now));
+    const source = `late:${this.mostSorted}`;
+    const page = await this.candidatePages.sorted(filters, source, candidates, {
+      limit,
+      offset,
+      sort,
+      now,
+    });
+    return page ?? this.candidatePages.page(filters, null, limit, offset, sort, now);
+  }
+
+  /**
+   * Every listed job matching the filters, newest first, or null when more than `mostSorted`
+   * match: what the "closing soon" and "highest pay" orders sort when a word's jobs all come late
+   * in their order and the word index holds more of them than they sort (closed history
+   * included). Their own walk reads each listing's row to check its texts, and it passed every
+   * listing before the word's (a word of 60,000 old jobs under 1,000,000 newer listings: past the
+   * statement limit), where this reads the board's newest-first index, which holds the searched
+   * texts, once (0.8 s there). A page checks each of them again, as it does the word index's
+   * candidates. Newest first reads from its first match instead (`pageFromFirstMatch`), which
+   * stops at the page.
+   */
+  private async readEveryMatch(filters: JobFilters, now: Date): Promise<string[] | null> {
+    const matching = await this.queries.matching(filters, now, null);
+    const rows = await this.queries
+      .newestFirst(matching.select('job.id', 'id'))
+      .limit(this.mostSorted + 1)
+      .getRawMany<{ id: string }>();
+    return rows.length > this.mostSorted ? null : rows.map((row) => row.id);
+  }
+
+  /**
+   * A newest-first page of a search whose words are too common for the word index and whose
+   * matches all come late in the board's order: the board read in its order from its first
+   * match. That match's place is kept in the read cache until a job write (PLACE_KEPT_SECONDS at
+   * most), since without a write no listing before it can come to match (listings only close): a
+   * repeat, or a deeper page, starts there. Finding it walks the board down to it once (under
+   * 1,000,000 newer listings: 0.5–1.0 s), where every request walked it before. Without a cache,
+   * the page walks the board from its start.
+   */
+  private async pageFromFirstMatch(
+    filters: JobFilters,
+    limit: number,
+    offset: number,
+    now: Date,
+  ): Promise<JobWithLogo[]> {
+    const matching = await this.queries.matching(filters, now, null);
+    if (!this.cache?.enabled) return this.queries.pageOf(matching, limit, offset);
+    const first = await this.cache.get(
+      'jobs',
+      `first-match:${this.placeKey(filters)}`,
+      () => this.readFirstMatch(filters, now),
+      { lifetimeSeconds: PLACE_KEPT_SECONDS },
+    );
+    if (!first) return [];
+    matching.andWhere(
+      'job.datePosted <= :firstPosted AND (job.datePosted < :firstPosted OR job.id <= :firstId)',
+      { firstPosted: this.queries.postedParameter(first), firstId: first.id },
+    );
+    return this.queries.pageOf(matching, limit, offset);
+  }
+
+  /** The place of the first listing in the board's order that matches the filters, or null. */
+  private async readFirstMatch(filters: JobFilters, now: Date): Promise<BoardPlace | null> {
+    const matching = await this.queries.matching(filters, now, null);
+    const row = await this.queries
+      .newestFirst(matching.select('job.id', 'id').addSelect('job.datePosted', 'datePosted'))
+      .limit(1)
+      .getRawOne<{ id: string; datePosted: Date | string }>();
+    return row ? placeOf(row) : null;
+  }
+
+  /**
+   * What keys a search's place in the board's order (PLACE_KEPT_SECONDS): its filters, and the
+   * default lifetime, since a job past it leaves the board with no write (a longer one, set
+   * since, brings such a job back before the expiry sweep's write).
+   */
+  private placeKey(filters: JobFilters): string {
+    return `${this.queries.expiry.lifetimeDays}:${JSON.stringify(filters)}`;
+  }
+}
+
+/** Where a walk of the board's first listings stops (see `listingAtDepth`). */
+interface ListingAtDepth extends BoardPlace {
+  /** The closing rank or comparable pay (null: no pay, or the newest-first order). */
+  key: number | null;
+}
