@@ -3,22 +3,27 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { untimedTransaction } from '../database/query-timeout';
-import { newId } from '../database/uuid-primary-key';
 import { applyUrlHash } from '../jobs/apply-url-hash';
-import { Job } from '../jobs/job.entity';
-import { inferDepartment } from '../jobs/taxonomy/job-taxonomy';
-import type { JobPay } from '../jobs/pay/job-pay';
-import type { ExistingJob, JobUpsert } from '../jobs/writer/job-upsert.repository';
+import type { ExistingJob } from '../jobs/writer/job-upsert.repository';
 import { JobWriter } from '../jobs/writer/job-writer.service';
 import { NewTeam, TeamsRepository } from '../teams/teams.repository';
 import { ColumnPositions, readHeader } from './csv-columns';
 import { assertLooksLikeText } from './csv-file-check';
 import { CsvImportLock } from './csv-import-lock';
-import { isBlankRow, JobImportRow, parseJobRow } from './csv-job-row';
-import { CsvRecord, CsvSyntaxError, readCsvFile } from './csv-reader';
-import type { CsvImportResultDto, CsvRowErrorDto } from './dto/csv-import-result.dto';
-import type { ImportState } from './dto/csv-import-progress.dto';
 import { CsvImportProgress } from './csv-import-progress';
+import { isBlankRow, parseJobRow } from './csv-job-row';
+import { CsvRecord, CsvSyntaxError, readCsvFile } from './csv-reader';
+import { upsertOfRow } from './csv-row-upsert';
+import type { CsvImportResultDto } from './dto/csv-import-result.dto';
+import {
+  Batch,
+  byApplyUrlHash,
+  KeysReadAhead,
+  PendingRow,
+  rowChars,
+  takeBatch,
+} from './import-batches';
+import { ImportProgress, ImportTally, ImportTracking, summary } from './import-tally';
 
 /**
  * Rows read before they are written (decision 0263): a window is written in the order of its
@@ -27,108 +32,6 @@ import { CsvImportProgress } from './csv-import-progress';
  * within one window's size, which the import's peak memory bounds (a test sets a smaller one).
  */
 export const IMPORT_WINDOW = { rows: 25_000, chars: 16_000_000 };
-
-/**
- * Rows written per statement (decision 0085). 1,000 rows cost few round trips; larger batches
- * were barely faster, and a batch's rows live until its statement has run, so larger ones outlive
- * more young-generation collections and pile up as garbage in the old one (peak memory). SQLite
- * allows 32,766 bound parameters (15 per row). A batch is also cut at about 4 MB of text, well
- * under MySQL's default 16 MB max_allowed_packet (long descriptions would otherwise exceed it).
- */
-const BATCH_ROWS = 1000;
-const BATCH_CHARS = 4_000_000;
-const MAX_REPORTED_ERRORS = 100;
-
-type PendingRow = JobImportRow & { applyUrlHash: string };
-
-/** One statement's rows, with the characters they add to it (see rowChars). */
-interface Batch {
-  rows: PendingRow[];
-  chars: number;
-}
-
-/**
- * The apply-URL keys of the batch to be written next, read ahead while the batch before it is
- * written (decision 0266): its lookup and upsert then find the key index's pages in memory, and
- * the keys found absent need no locking read. One read at a time; the batch after the last of a
- * window is the next window's first, read ahead while that last batch is written.
- */
-class KeysReadAhead {
-  /** Keys a read found no job for, until their batch is written. */
-  readonly absent = new Set<string>();
-  private reading: Promise<void> = Promise.resolve();
-
-  /** On an empty board there is nothing to find: `enabled` is false and nothing is read. */
-  constructor(
-    private readonly jobs: JobWriter,
-    private readonly enabled: boolean,
-  ) {}
-
-  /**
-   * Waits for the read under way (the batch about to be written needs it), then starts reading
-   * the keys of the batch `rows` begins with.
-   */
-  async next(rows: PendingRow[]): Promise<void> {
-    await this.reading;
-    if (!this.enabled || rows.length === 0) return;
-    const keys = rows.slice(0, BATCH_ROWS).map((row) => row.applyUrlHash);
-    this.reading = this.jobs.readAheadByApplyUrlHashes(keys).then((found) => {
-      // null: the read failed (logged); every key of the batch is then looked up.
-      if (found) for (const key of keys) if (!found.has(key)) this.absent.add(key);
-    });
-  }
-
-  /** Nothing of the import outlives it: resolves when no read is under way (never rejects). */
-  settled(): Promise<void> {
-    return this.reading;
-  }
-}
-
-/** An import the admin's browser follows: the id it chose and the uploaded file's size. */
-export interface ImportTracking {
-  importId: string;
-  totalBytes: number;
-}
-
-/** How far one import got, published as it goes (a no-op when nobody follows it). */
-class ImportProgress {
-  rows = 0;
-  bytes = 0;
-
-  constructor(
-    private readonly store: CsvImportProgress,
-    private readonly tracking: ImportTracking | undefined,
-  ) {}
-
-  /** Publishes the state, with `rows` as the rows processed so far when given. */
-  async publish(state: ImportState, message: string | null = null, rows?: number): Promise<void> {
-    if (rows !== undefined) this.rows = rows;
-    if (!this.tracking) return;
-    await this.store.publish({
-      importId: this.tracking.importId,
-      state,
-      rowsProcessed: this.rows,
-      bytesProcessed: state === 'done' ? this.tracking.totalBytes : this.bytes,
-      totalBytes: this.tracking.totalBytes,
-      message,
-    });
-  }
-}
-
-/** The running totals of one import. */
-class ImportTally {
-  inserted = 0;
-  updated = 0;
-  skipped = 0;
-  errors: CsvRowErrorDto[] = [];
-  /** Team records the import created. */
-  newTeams = 0;
-
-  reject(line: number, message: string): void {
-    this.skipped += 1;
-    if (this.errors.length < MAX_REPORTED_ERRORS) this.errors.push({ line, message });
-  }
-}
 
 /**
  * Bulk job import by an admin: new jobs are added and a row whose apply URL is already on the
@@ -394,54 +297,11 @@ export class CsvImportService {
         ? (await this.jobs.findByApplyUrlHashes(manager, lookups)).map((j) => [j.applyUrlHash, j])
         : [],
     );
-    const values: JobUpsert[] = batch.map((row) => {
-      const old = existing.get(row.applyUrlHash);
-      return {
-        id: newId(Job),
-        teamName: row.teamName,
-        positionTitle: row.positionTitle,
-        location: row.location,
-        applyUrl: row.applyUrl,
-        applyUrlHash: row.applyUrlHash,
-        description: row.description !== undefined ? row.description : (old?.description ?? null),
-        datePosted: row.datePosted ?? old?.datePosted ?? now,
-        isFeatured: row.isFeatured ?? old?.isFeatured ?? false,
-        isActive: row.isActive ?? old?.isActive ?? true,
-        validThrough: row.validThrough ?? old?.validThrough ?? null,
-        // The dates decide; the expiry sweep marks the job again if it is still expired.
-        expiredAt: null,
-        // Decision 0070: a given value wins; otherwise an existing job keeps its own (perhaps an
-        // admin's correction) and a new one gets the department its title suggests.
-        department: row.department ?? old?.department ?? inferDepartment(row.positionTitle),
-        employmentType: row.employmentType ?? old?.employmentType ?? null,
-        level: row.level ?? old?.level ?? null,
-        // Pay is replaced whole when the row gives any of it, else kept (docs/product.md#csv-import).
-        ...(row.pay ??
-          (old
-            ? {
-                salaryMin: old.salaryMin,
-                salaryMax: old.salaryMax,
-                salaryCurrency: old.salaryCurrency,
-                salaryUnit: old.salaryUnit,
-              }
-            : NO_PAY)),
-        payAnnualUsd: null,
-        workplaceType: row.workplaceType ?? old?.workplaceType ?? null,
-        remoteRegions: workplaceRegions(row, old),
-      };
-    });
+    const values = batch.map((row) => upsertOfRow(row, existing.get(row.applyUrlHash), now));
     await this.jobs.upsertByApplyUrl(manager, values, existing);
     tally.updated += existing.size;
     tally.inserted += batch.length - existing.size;
   }
-}
-
-const NO_PAY: JobPay = { salaryMin: null, salaryMax: null, salaryCurrency: null, salaryUnit: null };
-
-/** Remote regions belong to remote jobs: a row's workplace brings its own, else the job keeps its. */
-function workplaceRegions(row: JobImportRow, old: ExistingJob | undefined): string | null {
-  if (row.workplaceType) return row.remoteRegions ?? null;
-  return old?.remoteRegions ?? null;
 }
 
 /** The rows of the file in batches (see readCsvFile); a file it cannot split answers 400. */
@@ -459,39 +319,4 @@ async function* csvRows(
     }
     throw err;
   }
-}
-
-const byApplyUrlHash = (a: PendingRow, b: PendingRow) =>
-  a.applyUrlHash < b.applyUrlHash ? -1 : a.applyUrlHash > b.applyUrlHash ? 1 : 0;
-
-/** Takes the first rows of `rows` for one statement: BATCH_ROWS, or about BATCH_CHARS. */
-function takeBatch(rows: PendingRow[]): Batch {
-  let count = 0;
-  let chars = 0;
-  while (count < rows.length && count < BATCH_ROWS && chars < BATCH_CHARS) {
-    chars += rowChars(rows[count]);
-    count += 1;
-  }
-  return { rows: rows.splice(0, count), chars };
-}
-
-/** The characters a row adds to its statement (the batch is also cut by size). */
-const rowChars = (row: JobImportRow) =>
-  row.teamName.length +
-  row.positionTitle.length +
-  row.location.length +
-  2 * row.applyUrl.length +
-  (row.description?.length ?? 0);
-
-function summary(
-  tally: Pick<ImportTally, 'inserted' | 'updated' | 'skipped'>,
-  newTeams: number,
-): string {
-  const imported = tally.inserted + tally.updated;
-  const parts = [
-    `Imported ${imported} job${imported === 1 ? '' : 's'} (${tally.inserted} new, ${tally.updated} updated)`,
-  ];
-  if (tally.skipped) parts.push(`${tally.skipped} row${tally.skipped === 1 ? '' : 's'} skipped`);
-  if (newTeams) parts.push(`${newTeams} new team${newTeams === 1 ? '' : 's'}`);
-  return parts.join('; ') + '.';
 }
