@@ -16,6 +16,7 @@ import { JobsController } from './board/jobs.controller';
 import { JobExpirySweep } from './expiry/job-expiry-sweep.service';
 import { JobsQueryService } from './jobs-query.service';
 import { JobsService } from './jobs.service';
+import { JobSearchFiling } from './search-index/job-search-filing';
 import { JobSearchIndex } from './search-index/job-search-index';
 import { JobTotal } from './total/job-total';
 import { JobTotalRecount } from './total/job-total-recount.service';
@@ -49,6 +50,7 @@ import { JobWriter } from './writer/job-writer.service';
     JobListingCountsRepository,
     JobFacetsService,
     JobSearchIndex,
+    JobSearchFiling,
     ClusterLock,
     JobTotal,
     JobTotalRecount,

@@ -1,5 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { IndexedJob, JobSearchIndex } from '../../jobs/search-index/job-search-index';
+import { IndexedJob, JobSearchFiling } from '../../jobs/search-index/job-search-filing';
 import { pagesByKey } from '../pages-by-key';
 
 /**
@@ -7,7 +7,7 @@ import { pagesByKey } from '../pages-by-key';
  * the word index, read in pages by id, as the import files new ones (decision 0083).
  */
 export async function indexJobSearchWords(queryRunner: QueryRunner): Promise<void> {
-  const index = new JobSearchIndex(queryRunner.connection);
+  const index = new JobSearchFiling(queryRunner.connection);
   for await (const rows of pagesByKey<IndexedJob & { id: string }>(queryRunner, 'jobs', 1000, [
     'applyUrlHash',
     'positionTitle',

@@ -8,14 +8,7 @@ import { WorkAfterRequests } from '../../common/work-after-requests';
 import { placeholders } from '../../database/placeholders';
 import { newestFirst, type PostedPlace } from '../board/board-order';
 import { containsPattern, LIKE_ESCAPE } from '../board/contains-pattern';
-import type { Job } from '../job.entity';
-import { FIELD_CODES, SEARCH_FIELDS, SearchField, searchWords, wordHash } from './search-words';
-
-/**
- * What indexing needs of a job: its key, its searched fields, and its id when known (the id it
- * was inserted with: objects TypeORM wrote ids back into after a bulk insert are not reliable).
- */
-export type IndexedJob = Pick<Job, 'applyUrlHash' | SearchField> & { id?: string };
+import { comparedText, FIELD_CODES, SEARCH_FIELDS, SearchField, searchWords } from './search-words';
 
 /**
  * The jobs a search's text filters may match (see `listedCandidates`). `newestFirst`: only jobs
@@ -32,9 +25,6 @@ export interface WordCandidates {
   ids: string[];
   words: number[];
 }
-
-/** Jobs as stored before a write, by apply-URL hash (see `storedText`). */
-export type StoredText = Map<string, IndexedJob & { id: string }>;
 
 /** A search narrows by the index only when one term's word has at most this many jobs. */
 export const MAX_CANDIDATES = 2000;
@@ -64,16 +54,12 @@ const CHECK_LISTED_FROM = 200;
 const COMPACT_AT_LISTED_SHARE = 0.5;
 /** A piece found in more dictionary words than this (a letter, a syllable) is not selective. */
 const MAX_WORDS_PER_PIECE = 200;
-/** Ids per IN list, and bound parameters per INSERT: well under both drivers' limits. */
-const CHUNK = 1000;
-const MAX_PARAMS = 4_000;
 
 /**
- * The word index over the searched fields (decision 0083): a dictionary of words and postings
- * from word hashes to jobs. It only proposes candidates; the board's `LIKE` stays the exact
- * check, so a candidate too many costs nothing but a row, while a job missing from the postings
- * would be missing from results: JobWriter, the one path of job writes, calls `indexJobs` in
- * each write's transaction.
+ * The reading side of the word index over the searched fields (decision 0083): a dictionary of
+ * words and postings from word hashes to jobs, filed by JobSearchFiling in each job write's
+ * transaction. It only proposes candidates; the board's `LIKE` stays the exact check. It also
+ * compacts the lists of words whose jobs are mostly off the board (decision 0264).
  */
 @Injectable()
 export class JobSearchIndex implements OnModuleDestroy {
@@ -97,75 +83,6 @@ export class JobSearchIndex implements OnModuleDestroy {
   }
 
   /**
-   * The stored text of the batch's jobs that already exist, read before they are written. No
-   * lock is needed: postings are only added (a compaction drops only jobs without a listing, and a
-   * job listed again is filed afresh), so whatever text a concurrent write left, each of its
-   * words was added when that text was written.
-   */
-  async storedText(manager: EntityManager, applyUrlHashes: string[]): Promise<StoredText> {
-    const stored: StoredText = new Map();
-    for await (const found of this.textsOf(manager, 'applyUrlHash', applyUrlHashes)) {
-      for (const job of found) stored.set(job.applyUrlHash, job);
-    }
-    return stored;
-  }
-
-  /**
-   * Files jobs just inserted or updated through `manager` under the words they gained: `before` is
-   * their storedText from before the write (empty for jobs known to be new), so re-importing
-   * unchanged jobs writes nothing. One postings row per gained word. For a job given twice, the
-   * first row's id and the last row's text count, as in the upsert itself.
-   */
-  async indexJobs(
-    manager: EntityManager,
-    rows: IndexedJob[],
-    before: StoredText = new Map(),
-  ): Promise<void> {
-    const jobs = new Map<string, { id?: string; row: IndexedJob }>();
-    for (const row of rows) {
-      const id = before.get(row.applyUrlHash)?.id ?? jobs.get(row.applyUrlHash)?.id ?? row.id;
-      jobs.set(row.applyUrlHash, { id, row });
-    }
-    const missing = [...jobs].filter(([, job]) => !job.id).map(([urlHash]) => urlHash);
-    if (missing.length) {
-      const found = await this.storedText(manager, missing);
-      for (const [urlHash, job] of found) jobs.get(urlHash)!.id = job.id;
-    }
-    const words = new Map<string, [number, string, number]>();
-    const gained = new Map<number, string[]>();
-    for (const [urlHash, { id, row }] of jobs) {
-      if (!id) continue;
-      const old = before.get(urlHash);
-      const then = old ? this.wordsOf(old) : new Set<number>();
-      for (const hash of this.wordsOf(row, words)) {
-        if (then.has(hash)) continue;
-        const list = gained.get(hash);
-        if (list) list.push(id);
-        else gained.set(hash, [id]);
-      }
-    }
-    if (!gained.size) return;
-    await this.insertIgnore(
-      manager,
-      'job_search_words',
-      ['field', 'word', 'hash'],
-      [...words.values()],
-    );
-    const batch = uuidv7();
-    await this.insertIgnore(
-      manager,
-      'job_search_postings',
-      ['wordHash', 'batch', 'jobCount', 'jobIds'],
-      [...gained].map(([hash, ids]) => [hash, batch, ids.length, ids.join(',')]),
-    );
-  }
-
-  /** Removes every posting (all jobs were deleted); the dictionary stays, see JobSearchWord. */
-  async clear(manager: EntityManager): Promise<void> {
-    await manager.query(`DELETE FROM ${this.q('job_search_postings')}`);
-  }
-
-  /**
    * The jobs that may match the text filters, or null when the index cannot narrow them (no
    * selective word, or a term without letters or digits): then the board scans as before. An
    * empty list means nothing can match. A job matching a term has, for each word of the term,
@@ -181,7 +98,7 @@ export class JobSearchIndex implements OnModuleDestroy {
     for (const field of SEARCH_FIELDS) {
       const term = terms[field];
       if (!term) continue;
-      for (const piece of searchWords(this.normalise(term))) {
+      for (const piece of searchWords(comparedText(term, this.sqlite))) {
         const hashes = await this.hashesOfWordsContaining(field, piece);
         if (!hashes.length) return { ids: [], words: [] };
         if (hashes.length <= MAX_WORDS_PER_PIECE) pieces.push(hashes);
@@ -241,16 +158,6 @@ export class JobSearchIndex implements OnModuleDestroy {
     const listed = await this.listedNewestFirst(this.dataSource.manager, ids);
     if (listed.length <= ids.length * COMPACT_AT_LISTED_SHARE) this.compactLater(words);
     return { ids: listed, newestFirst: true };
-  }
-
-  /**
-   * Files the jobs with these ids afresh under every word of their searched fields, in a new list
-   * of each (in the write's transaction that listed them again). A compaction drops jobs without
-   * a listing from a word's lists, and a write otherwise files only the words a job gained: a job
-   * listed again would be missing from the lists of the words it kept.
-   */
-  async fileAnew(manager: EntityManager, ids: string[]): Promise<void> {
-    for await (const jobs of this.textsOf(manager, 'id', ids)) await this.indexJobs(manager, jobs);
   }
 
   /**
@@ -325,44 +232,6 @@ export class JobSearchIndex implements OnModuleDestroy {
     return rows.sort(newestFirst).map((row) => row.id);
   }
 
-  /** The stored text of the jobs whose `key` is among `values`, CHUNK jobs at a time. */
-  private async *textsOf(
-    manager: EntityManager,
-    key: 'id' | 'applyUrlHash',
-    values: string[],
-  ): AsyncGenerator<Array<IndexedJob & { id: string }>> {
-    const columns = ['id', 'applyUrlHash', ...SEARCH_FIELDS].map(
-      (c) => `${this.q(c)} AS ${this.q(c)}`,
-    );
-    for (const part of chunks([...new Set(values)], CHUNK)) {
-      yield await manager.query(
-        `SELECT ${columns.join(', ')} FROM ${this.q('jobs')} WHERE ${this.q(key)} IN (${placeholders(part.length)})`,
-        part,
-      );
-    }
-  }
-
-  /** The word hashes of a job's searched fields; its words go to `dictionary` when given. */
-  private wordsOf(
-    job: Pick<IndexedJob, SearchField>,
-    dictionary?: Map<string, [number, string, number]>,
-  ): Set<number> {
-    const hashes = new Set<number>();
-    for (const field of SEARCH_FIELDS) {
-      for (const word of searchWords(this.normalise(job[field]))) {
-        const hash = wordHash(field, word);
-        dictionary?.set(`${FIELD_CODES[field]}:${word}`, [FIELD_CODES[field], word, hash]);
-        hashes.add(hash);
-      }
-    }
-    return hashes;
-  }
-
-  /** Text as this driver's search compares it: SQLite lower-cases both sides (see activeMatching). */
-  private normalise(text: string): string {
-    return this.sqlite ? text.toLowerCase() : text;
-  }
-
   /** The hashes of the field's dictionary words containing `piece` (one past the cap at most). */
   private async hashesOfWordsContaining(field: SearchField, piece: string): Promise<number[]> {
     const rows: Array<{ hash: number | string }> = await this.dataSource.query(
@@ -387,23 +256,6 @@ export class JobSearchIndex implements OnModuleDestroy {
       hashes,
     );
     return Number(rows[0]?.total ?? 0);
-  }
-
-  /** Multi-row inserts that skip rows already present (INSERT IGNORE / INSERT OR IGNORE). */
-  private async insertIgnore(
-    manager: EntityManager,
-    table: string,
-    columns: string[],
-    rows: Array<Array<string | number>>,
-  ): Promise<void> {
-    const verb = this.sqlite ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
-    const tuple = `(${placeholders(columns.length)})`;
-    for (const part of chunks(rows, Math.floor(MAX_PARAMS / columns.length))) {
-      await manager.query(
-        `${verb} INTO ${this.q(table)} (${columns.map((c) => this.q(c)).join(', ')}) VALUES ${part.map(() => tuple).join(', ')}`,
-        part.flat(),
-      );
-    }
   }
 
   private q(name: string): string {

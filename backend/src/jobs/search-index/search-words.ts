@@ -21,6 +21,14 @@ export const FIELD_CODES: Record<SearchField, number> = {
   location: 3,
 };
 
+/**
+ * Text as the driver's search compares it: SQLite's board search lower-cases both sides (its
+ * `LIKE` folds ASCII only), MariaDB's collation compares as written.
+ */
+export function comparedText(text: string, sqlite: boolean): string {
+  return sqlite ? text.toLowerCase() : text;
+}
+
 /** The distinct words of `text`, in order of first appearance. */
 export function searchWords(text: string): string[] {
   return [...new Set(text.match(WORD) ?? [])];

@@ -9,7 +9,7 @@ import { SearchEngineNotices } from '../../indexing/search-engine-notices.reposi
 import { applyUrlHash } from '../apply-url-hash';
 import { expiredCondition, ExpiryRule, openCondition } from '../expiry/job-expiry';
 import { Job } from '../job.entity';
-import { JobSearchIndex, StoredText } from '../search-index/job-search-index';
+import { JobSearchFiling, StoredText } from '../search-index/job-search-filing';
 import { SEARCH_FIELDS } from '../search-index/search-words';
 import { JobTotal } from '../total/job-total';
 import { ExistingJob, JobUpsert, JobUpsertRepository } from './job-upsert.repository';
@@ -67,16 +67,16 @@ export class JobWriter {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly searchIndex: JobSearchIndex,
+    private readonly filing: JobSearchFiling,
     private readonly upserts: JobUpsertRepository,
     private readonly notices: SearchEngineNotices,
     private readonly total: JobTotal,
   ) {
     this.expiry = { lifetimeDays: config.jobLifetimeDays };
     // A job listed again is filed afresh under all its words: the word index may have dropped it
-    // from the lists of its words while it was off the board (JobSearchIndex.fileAnew).
+    // from the lists of its words while it was off the board (JobSearchFiling.fileAnew).
     this.listings = new JobListings(dataSource.driver, this.expiry, (manager, ids) =>
-      searchIndex.fileAnew(manager, ids),
+      filing.fileAnew(manager, ids),
     );
   }
 
@@ -102,7 +102,7 @@ export class JobWriter {
       .updateEntity(false)
       .execute();
     await this.total.add(manager, rows.length);
-    await this.searchIndex.indexJobs(manager, rows);
+    await this.filing.indexJobs(manager, rows);
     const ids = rows.map((row) => row.id);
     await this.listings.sync(manager, { ids, inserted: new Set(ids) });
     await this.notices.fileIds(
@@ -161,7 +161,7 @@ export class JobWriter {
     }
     const before: StoredText = existing
       ? new Map(existing)
-      : await this.searchIndex.storedText(
+      : await this.filing.storedText(
           manager,
           rows.map((r) => r.applyUrlHash),
         );
@@ -169,7 +169,7 @@ export class JobWriter {
       manager,
       rows.map((row) => ({ ...row, ...payFigure(row) })),
     );
-    await this.searchIndex.indexJobs(manager, rows, before);
+    await this.filing.indexJobs(manager, rows, before);
     // A job the upsert inserted kept the id given here; one it updated kept its own. So the jobs
     // it added are those found with an id given here: also when a job of the batch was written
     // by another writer after `existing` was read, and when a key repeats in the batch.
@@ -256,7 +256,7 @@ export class JobWriter {
       if (!old) return;
       await jobs.update({ id }, values);
       const row = { ...old, ...values, id };
-      await this.searchIndex.indexJobs(manager, [row], new Map([[row.applyUrlHash, old]]));
+      await this.filing.indexJobs(manager, [row], new Map([[row.applyUrlHash, old]]));
     } else {
       await jobs.update({ id }, values);
     }
@@ -392,7 +392,7 @@ export class JobWriter {
       const result = await manager.createQueryBuilder().delete().from(Job).execute();
       const deleted = result.affected ?? 0;
       await this.total.add(manager, -deleted);
-      await this.searchIndex.clear(manager);
+      await this.filing.clear(manager);
       await this.listings.clear(manager);
       return deleted;
     });
