@@ -756,7 +756,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         // makes it wrong: a repeat 20 s later starts there; five minutes later it is found anew.
         const redis = t.app.get<Redis | null>(REDIS);
         if (redis) {
-          const kept = await redis.keys(`${READ_CACHE_PREFIX}:*:jobs:first-match:*pilot*`);
+          const kept = await redis.keys(`${READ_CACHE_PREFIX}:slot:jobs:first-match:*pilot*`);
           expect(kept).toHaveLength(1);
           expect(await redis.pttl(kept[0])).toBeGreaterThan(60_000);
         } else {

@@ -1,5 +1,7 @@
 import type Redis from 'ioredis';
 import request from 'supertest';
+import { READ_CACHE_PREFIX } from '../src/cache/read-cache-keys';
+import { ReadCache } from '../src/cache/read-cache.service';
 import { REDIS } from '../src/redis/redis.module';
 import { signInAsAdmin, signUp } from './auth-helpers';
 import { freshEnvironment, startApp, TEST_MODE, TEST_REDIS, TestApp, TestEnv } from './harness';
@@ -44,6 +46,41 @@ describe(`cached public reads stay fresh on every instance (${mode})`, () => {
     expect(fromA).toEqual(fromB);
     return fromB;
   };
+
+  // (MySQL without Redis caches nothing.)
+  (TEST_MODE === 'sqlite' || TEST_REDIS ? it : it.skip)(
+    'keeps an answer only a write changes for minutes, in one slot per key, and not past a write',
+    async () => {
+      const [cacheA, cacheB] = [a, b].map((app) => app.app.get(ReadCache));
+      let reads = 0;
+      const read = (cache: ReadCache) =>
+        cache.get('jobs', 'until-write', async () => (reads += 1), { untilWrite: true });
+      // With Redis the other instance finds the entry; in-process each keeps its own.
+      const other = TEST_REDIS ? cacheB : cacheA;
+      expect(await read(cacheA)).toBe(1);
+      expect(await read(other)).toBe(1);
+      await cacheA.invalidate(['jobs']);
+      expect(await read(other)).toBe(2);
+      if (TEST_REDIS) {
+        // One entry for the key, the one read after the write, however many writes came.
+        const redis = a.app.get<Redis>(REDIS);
+        const stored = await redis.keys(`${READ_CACHE_PREFIX}:*until-write`);
+        expect(stored).toEqual([`${READ_CACHE_PREFIX}:slot:jobs:until-write`]);
+        expect(await redis.pttl(stored[0])).toBeGreaterThan(60_000);
+      } else {
+        // Past the 15 s of the board's other answers, within five minutes.
+        const start = Date.now();
+        const clock = jest.spyOn(Date, 'now').mockReturnValue(start + 20_000);
+        try {
+          expect(await read(cacheA)).toBe(2);
+          clock.mockReturnValue(start + 301_000);
+          expect(await read(cacheA)).toBe(3);
+        } finally {
+          clock.mockRestore();
+        }
+      }
+    },
+  );
 
   it('featured jobs, stats and the members’ total follow job changes', async () => {
     const [first, second] = await insertJobs(a.app, [{}, {}, {}]);

@@ -18,7 +18,7 @@ export type CacheScope = 'jobs' | 'stats' | 'users' | 'content' | 'carousel' | '
  * How long an entry lives at most. Invalidation is what keeps entries fresh; the lifetime only
  * bounds memory and the damage of an invalidation lost while Redis was unreachable. Jobs also
  * leave the board by date (expiry), with no write to invalidate on, so their entries are short,
- * but for the few answers that stay true as jobs close (`ReadOptions.lifetimeSeconds`).
+ * but for the answers only a write changes (`ReadOptions.untilWrite`, UNTIL_WRITE_SECONDS).
  */
 const TTL_SECONDS: Record<CacheScope, number> = {
   jobs: 15,
@@ -28,6 +28,12 @@ const TTL_SECONDS: Record<CacheScope, number> = {
   carousel: 300,
   pages: 300,
 };
+
+/**
+ * How long an answer only a write changes is kept at most: long enough for a member paging
+ * through a search, or coming back to it, to find it still there.
+ */
+const UNTIL_WRITE_SECONDS = 300;
 
 const UNREACHABLE = 'unreachable';
 /**
@@ -46,24 +52,35 @@ local key = ARGV[1] .. version .. ':' .. ARGV[2]
 return {version, redis.call('GET', key), redis.call('PTTL', key)}
 `;
 
+/** The same for an entry kept in its key's one slot (`untilWrite`): its version is in its value. */
+const GET_SLOT_SCRIPT = `
+local version = redis.call('GET', KEYS[1]) or '0'
+local key = ARGV[1] .. 'slot:' .. ARGV[2]
+return {version, redis.call('GET', key), redis.call('PTTL', key)}
+`;
+
 /** How long a cached answer may live, besides the scope's invalidation. */
 export interface ReadOptions {
   /** The moment the answer stops being true (the next closing of a listed job), if any. */
   expiresAt?: () => Promise<Date | null>;
   /**
-   * The entry's lifetime in place of its scope's, for a small answer no passing time can make
-   * wrong (a write makes it unreachable, as every entry of its scope); the scope's lifetimes are
-   * short because most answers change by date alone.
+   * Only a write of the scope changes the answer (and `expiresAt`, when given): it is kept up to
+   * UNTIL_WRITE_SECONDS instead of the scope's short lifetime. In Redis such an entry has one
+   * slot per key, holding the version it was read under, so that writes coming one after another
+   * replace it instead of leaving one entry per version behind until it expires.
    */
-  lifetimeSeconds?: number;
+  untilWrite?: boolean;
 }
 
+type ScriptedGet = (
+  versionKey: string,
+  prefix: string,
+  key: string,
+) => Promise<[string, string | null, number]>;
+
 interface ScriptedRedis {
-  readCacheGet(
-    versionKey: string,
-    prefix: string,
-    key: string,
-  ): Promise<[string, string | null, number]>;
+  readCacheGet: ScriptedGet;
+  readCacheGetSlot: ScriptedGet;
 }
 
 /**
@@ -95,6 +112,7 @@ export class ReadCache {
     @InjectDataSource() dataSource: DataSource,
   ) {
     redis?.defineCommand('readCacheGet', { numberOfKeys: 1, lua: GET_SCRIPT });
+    redis?.defineCommand('readCacheGetSlot', { numberOfKeys: 1, lua: GET_SLOT_SCRIPT });
     this.sqlite = sqliteHandle(dataSource);
   }
 
@@ -114,12 +132,12 @@ export class ReadCache {
     scope: CacheScope,
     key: string,
     load: () => Promise<T>,
-    { expiresAt, lifetimeSeconds }: ReadOptions = {},
+    { expiresAt, untilWrite = false }: ReadOptions = {},
   ): Promise<T> {
     if (!this.enabled) return load();
     const kept = this.keptEntry(scope, key);
     if (kept !== null) return JSON.parse(kept) as T;
-    const found = this.prefetched.take(scope, key) ?? (await this.lookup(scope, key));
+    const found = this.prefetched.take(scope, key) ?? (await this.lookup(scope, key, untilWrite));
     if (found.json !== null) return JSON.parse(found.json) as T;
     const slot = `${scope}:${found.version}:${key}`;
     // Concurrent misses of one entry share one load.
@@ -127,9 +145,11 @@ export class ReadCache {
     if (!pending) {
       pending = load().then(async (value) => {
         const until = (await expiresAt?.())?.getTime() ?? Infinity;
-        const ttlMs = Math.min((lifetimeSeconds ?? TTL_SECONDS[scope]) * 1000, until - Date.now());
+        const lifetime = untilWrite ? UNTIL_WRITE_SECONDS : TTL_SECONDS[scope];
+        const ttlMs = Math.min(lifetime * 1000, until - Date.now());
         if (ttlMs >= 1) {
-          await this.store(scope, found.version, key, JSON.stringify(value ?? null), ttlMs);
+          const json = JSON.stringify(value ?? null);
+          await this.store(scope, found.version, key, json, ttlMs, untilWrite);
         }
         return value;
       });
@@ -199,17 +219,21 @@ export class ReadCache {
     }
   }
 
-  private async lookup(scope: CacheScope, key: string): Promise<Found> {
+  private async lookup(scope: CacheScope, key: string, inSlot = false): Promise<Found> {
     if (!this.redis) {
       const version = this.localVersion(scope);
       return { version, json: this.memory.get(`${scope}:${version}:${key}`) };
     }
     try {
-      const [version, json, ttlMs] = await (this.redis as unknown as ScriptedRedis).readCacheGet(
+      const scripted = this.redis as unknown as ScriptedRedis;
+      const get = inSlot ? scripted.readCacheGetSlot : scripted.readCacheGet;
+      const [version, stored, ttlMs] = await get.call(
+        scripted,
         versionKey(scope),
         `${PREFIX}:`,
         `${scope}:${key}`,
       );
+      const json = inSlot ? slotEntry(stored, version) : stored;
       if (json !== null) this.keep(scope, version, key, json, ttlMs);
       this.prefetched.saw(scope, version);
       return { version, json };
@@ -234,6 +258,7 @@ export class ReadCache {
     key: string,
     json: string,
     ttlMs: number,
+    inSlot: boolean,
   ) {
     const ms = Math.floor(ttlMs);
     if (!this.redis) {
@@ -242,8 +267,17 @@ export class ReadCache {
     }
     if (version === UNREACHABLE) return;
     this.keep(scope, version, key, json, ms);
-    await this.redis
-      .set(`${PREFIX}:${version}:${scope}:${key}`, json, 'PX', ms)
-      .catch(() => undefined);
+    // A slot's entry may be replaced by one of an older version stored late (a slow read that
+    // began before a write): its next lookup then misses, and reads it anew.
+    const [redisKey, value] = inSlot
+      ? [`${PREFIX}:slot:${scope}:${key}`, `${version}\n${json}`]
+      : [`${PREFIX}:${version}:${scope}:${key}`, json];
+    await this.redis.set(redisKey, value, 'PX', ms).catch(() => undefined);
   }
+}
+
+/** A slot's entry if it was stored under `version`, else null (see `ReadOptions.untilWrite`). */
+function slotEntry(stored: string | null, version: string): string | null {
+  const prefix = `${version}\n`;
+  return stored?.startsWith(prefix) ? stored.slice(prefix.length) : null;
 }

@@ -32,14 +32,6 @@ const SCANNED_PER_ROW = 8;
 const LISTING_AT_DEPTH_KEPT_MS = 60_000;
 const MAX_KEPT_DEPTHS = 100;
 /**
- * How long the read cache keeps a search's place in the board's order (its first match, or the
- * depth of page its first listings could not fill), where other `jobs` entries live 15 s: only a
- * job write makes them wrong, and it makes them unreachable. Each is a few bytes. Finding a first
- * match walks the board down to it (0.5–0.9 s under a million newer listings), which a search
- * repeated a little later paid again.
- */
-const PLACE_KEPT_SECONDS = 300;
-/**
  * The most jobs the "closing soon" and "highest pay" orders sort in the app when a word's jobs
  * all come late in their order: the word's candidates from the word index, or every match read
  * from the board's own index when the word has more (see `pageOfLateMatches`). About 8 MB of ids
@@ -117,8 +109,8 @@ export class CommonWordSearch {
    * SQLite, a bound among the jobs without pay (the "highest pay" order's last) takes the
    * candidates at once.
    *
-   * A short walk is remembered in the read cache until a job write (PLACE_KEPT_SECONDS at most),
-   * as the depth of page it could not fill: a repeat of that page, or a deeper one, skips the
+   * A short walk is remembered in the read cache until a job write (`untilWrite`: five minutes
+   * at most, where the board's other answers live 15 s), as the depth of page it could not fill: a repeat of that page, or a deeper one, skips the
    * walk. Without a write the first listings' matches only fall (listings close), so the verdict
    * stays true; and a wrong one could only send a search to the exact paths after it.
    */
@@ -149,7 +141,7 @@ export class CommonWordSearch {
         walked = await walk();
         return walked === 'short' ? offset + limit : 0;
       },
-      { lifetimeSeconds: PLACE_KEPT_SECONDS },
+      { untilWrite: true },
     );
     if (walked) return walked;
     return shortOf && offset + limit >= shortOf ? 'short' : walk();
@@ -291,8 +283,8 @@ export class CommonWordSearch {
   /**
    * A newest-first page of a search whose words are too common for the word index and whose
    * matches all come late in the board's order: the board read in its order from its first
-   * match. That match's place is kept in the read cache until a job write (PLACE_KEPT_SECONDS at
-   * most), since without a write no listing before it can come to match (listings only close): a
+   * match. That match's place is kept in the read cache until a job write (`untilWrite`: five
+   * minutes at most), since without a write no listing before it can come to match (listings only close): a
    * repeat, or a deeper page, starts there. Finding it walks the board down to it once (under
    * 1,000,000 newer listings: 0.5–1.0 s), where every request walked it before. Without a cache,
    * the page walks the board from its start.
@@ -309,7 +301,7 @@ export class CommonWordSearch {
       'jobs',
       `first-match:${this.placeKey(filters)}`,
       () => this.readFirstMatch(filters, now),
-      { lifetimeSeconds: PLACE_KEPT_SECONDS },
+      { untilWrite: true },
     );
     if (!first) return [];
     matching.andWhere(
@@ -330,7 +322,7 @@ export class CommonWordSearch {
   }
 
   /**
-   * What keys a search's place in the board's order (PLACE_KEPT_SECONDS): its filters, and the
+   * What keys a search's place in the board's order, kept until a job write: its filters, and the
    * default lifetime, since a job past it leaves the board with no write (a longer one, set
    * since, brings such a job back before the expiry sweep's write).
    */

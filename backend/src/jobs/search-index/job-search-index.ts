@@ -142,8 +142,11 @@ export class JobSearchIndex implements OnModuleDestroy {
     if (!cache) return this.readListedCandidates(terms, most);
     const asked = SEARCH_FIELDS.map((field) => terms[field] ?? null);
     const key = `listed-candidates:${most}:${JSON.stringify(asked)}`;
+    // An old common word's list (past MAX_CANDIDATES) took up to a second to read: it is kept
+    // until a write (five minutes at most) rather than the 15 s of the board's other answers.
+    const untilWrite = most > MAX_CANDIDATES;
     return cache.oncePerRequest('jobs', key, () =>
-      cache.get('jobs', key, () => this.readListedCandidates(terms, most)),
+      cache.get('jobs', key, () => this.readListedCandidates(terms, most), { untilWrite }),
     );
   }
 
