@@ -706,15 +706,19 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
 
       // The other orders walk their first 100 listings too (all scouts, which close first; with
       // no pay at all, SQLite skips that walk), come up short and take the candidates, sorted in
-      // the app: their pages are the plain walk's.
+      // the app: their pages are the plain walk's. Their keys are read by primary key, which
+      // tells which candidates are listed, so the index does not check that first.
       for (const sort of ['closing', 'pay']) {
         // (`scanned` restores the index's method, this spy's with it.)
         const asking = jest.spyOn(index, 'candidates');
+        const checking = jest.spyOn(index, 'listedCandidates');
         const sorted = await pages({ position: 'pilot', sort });
         expect(asking).toHaveBeenCalledWith(
           expect.objectContaining({ positionTitle: 'pilot' }),
           words.mostSorted,
         );
+        expect(checking).not.toHaveBeenCalledWith(expect.anything(), words.mostSorted);
+        checking.mockRestore();
         expect(sorted.map((page) => page.length)).toEqual([10, 10, 10]);
         expect(sorted).toEqual(await scanned({ position: 'pilot', sort }));
       }
@@ -729,10 +733,14 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       const firstMatch = spyOnPrivate(words, 'readFirstMatch');
       const everyMatch = spyOnPrivate(words, 'readEveryMatch');
       const sortedMatches = spyOnPrivate(candidatePages, 'readSortedMatches');
-      /** The sorted orders' pages against the plain walk's, and the reads of their lists. */
-      const sortedPages = async () => {
+      /**
+       * The sorted orders' pages against the plain walk's, and the reads of their lists; `setUp`
+       * runs before each order's pages (`scanned` restores the index's methods after its own).
+       */
+      const sortedPages = async (setUp = () => {}) => {
         const found: Record<string, { every: number; sorted: number }> = {};
         for (const sort of ['closing', 'pay']) {
+          setUp();
           const before = {
             every: everyMatch.mock.calls.length,
             sorted: sortedMatches.mock.calls.length,
@@ -777,16 +785,22 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         const once = { every: 0, sorted: 1 };
         expect(await sortedPages()).toEqual({ closing: once, pay: once });
 
-        // (The index's listed candidates, since `scanned` restores `candidates` after its pages.)
-        const noIndex = jest.spyOn(index, 'listedCandidates').mockResolvedValue(null);
+        // The index unable to give the word's jobs to the orders that sort them.
+        const candidates = index.candidates.bind(index);
+        const noIndex = () =>
+          jest
+            .spyOn(index, 'candidates')
+            .mockImplementation((terms, most) =>
+              most === words.mostSorted ? Promise.resolve(null) : candidates(terms, most),
+            );
         try {
           const fromBoard = { every: 1, sorted: 1 };
-          expect(await sortedPages()).toEqual({ closing: fromBoard, pay: fromBoard });
+          expect(await sortedPages(noIndex)).toEqual({ closing: fromBoard, pay: fromBoard });
           words.mostSorted = 2000;
           const walked = { every: 1, sorted: 0 };
-          expect(await sortedPages()).toEqual({ closing: walked, pay: walked });
+          expect(await sortedPages(noIndex)).toEqual({ closing: walked, pay: walked });
         } finally {
-          noIndex.mockRestore();
+          jest.spyOn(index, 'candidates').mockRestore();
         }
       } finally {
         firstMatch.mockRestore();

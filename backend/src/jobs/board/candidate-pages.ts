@@ -18,8 +18,13 @@ const FIRST_CANDIDATES_PER_ROW = 2;
 const MARGIN = 1.5;
 /** How much more is read next when nothing says how many are needed. */
 const MORE_CANDIDATES = 4;
-/** Candidates whose sort keys one statement reads (see `sorted`). */
-export const SORTED_PER_READ = 1000;
+/** From this many candidates on, a page in another order sorts them here and keeps the list. */
+const SORTED_FROM = 1000;
+/**
+ * Candidates whose sort keys one statement reads by primary key (see `readSortedMatches`), as
+ * many as the word index's check of which candidates are listed reads in one.
+ */
+const KEYS_PER_READ = 10_000;
 
 /**
  * A search's page given the jobs that may match it: the word index's candidates for its words,
@@ -51,7 +56,7 @@ export class CandidatePages {
     if (sort === 'newest' && candidates?.newestFirst) {
       return this.newestFirst(filters, candidates.ids, limit, offset, now);
     }
-    if (sort !== 'newest' && candidates && candidates.ids.length > SORTED_PER_READ) {
+    if (sort !== 'newest' && candidates && candidates.ids.length > SORTED_FROM) {
       const { ids } = candidates;
       const page = await this.sorted(filters, 'word', async () => ids, {
         limit,
@@ -160,11 +165,12 @@ export class CandidatePages {
   }
 
   /**
-   * The candidates that match the filters, in the order: their sort keys read SORTED_PER_READ at
-   * a time by key and sorted here. Asked for the order with the candidates in one statement,
-   * MariaDB may walk the order's index instead, checking each listing against the list, which
-   * reads every listing when the candidates' jobs all come late in that order (a million
-   * listings: past the statement limit).
+   * The candidates that match the filters, in the order: their sort keys read KEYS_PER_READ at a
+   * time by key and sorted here. Jobs without a listing (closed history among a word's
+   * candidates) find no row, so the candidates need not be the listed ones. Asked for the order
+   * with the candidates in one statement, MariaDB may walk the order's index instead, checking
+   * each listing against the list, which reads every listing when the candidates' jobs all come
+   * late in that order (a million listings: past the statement limit).
    */
   private async readSortedMatches(
     filters: JobFilters,
@@ -176,7 +182,7 @@ export class CandidatePages {
     const keys: SortKeys[] = [];
     // The conditions are built once (a team term costs a statement); each part binds its ids.
     let matching: SelectQueryBuilder<Job> | undefined;
-    for (const part of chunks(ids, SORTED_PER_READ)) {
+    for (const part of chunks(ids, KEYS_PER_READ)) {
       if (matching) matching.setParameter(CANDIDATES, part);
       else matching = await this.queries.matching(filters, now, { ids: part, newestFirst: false });
       const rows = await matching

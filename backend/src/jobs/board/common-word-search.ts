@@ -236,9 +236,11 @@ export class CommonWordSearch {
   /**
    * A "closing soon" or "highest pay" page of a search whose words are too common for the word
    * index to narrow and whose jobs all come late in the order (the walk of the first listings came
-   * up short): the word's listed candidates sorted, up to `mostSorted`; with more in the word
-   * index (closed history included), every match read from the board (`readEveryMatch`); with
-   * more matches than that, the order's walk, as before.
+   * up short): the word's candidates in the word index sorted, up to `mostSorted` (their keys
+   * read by primary key, which also tells which are listed: reading which are listed first, then
+   * their keys, took twice as long); with more in the word index (closed history included), every
+   * match read from the board (`readEveryMatch`); with more matches than that, the order's walk,
+   * as before.
    */
   private async pageOfLateMatches(
     filters: JobFilters,
@@ -248,7 +250,7 @@ export class CommonWordSearch {
     now: Date,
   ): Promise<JobWithLogo[]> {
     const candidates = async () =>
-      (await this.searchIndex.listedCandidates(textTerms(filters), this.mostSorted))?.ids ??
+      (await this.searchIndex.candidates(textTerms(filters), this.mostSorted))?.ids ??
       (await this.readEveryMatch(filters, now));
     const source = `late:${this.mostSorted}`;
     const page = await this.candidatePages.sorted(filters, source, candidates, {
