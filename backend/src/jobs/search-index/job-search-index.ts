@@ -124,8 +124,8 @@ export class JobSearchIndex implements OnModuleDestroy {
    * statement took 28 ms given 1,000 candidates of which 50 were listed, 2 ms given the 50
    * (docs/performance.md, "History beside the live board"). The listings' primary key answers
    * which are listed, and their order, in one statement. In that order a page of the newest jobs
-   * is found among the first candidates, so the page statement need not read them all (the
-   * board's `findActiveByFilters`).
+   * is found among the first candidates, so the page statement need not read them all
+   * (`CandidatePages`).
    * A request asks once: its page and, when the count is not cached, its count need the same
    * list. The list (at most `most` ids, about 80 KB of JSON at MAX_CANDIDATES) stays in the read
    * cache until a job write, so a repeat of the search, by anyone, reads neither the word index
