@@ -226,13 +226,10 @@ export class ReadCache {
     }
     try {
       const scripted = this.redis as unknown as ScriptedRedis;
-      const get = inSlot ? scripted.readCacheGetSlot : scripted.readCacheGet;
-      const [version, stored, ttlMs] = await get.call(
-        scripted,
-        versionKey(scope),
-        `${PREFIX}:`,
-        `${scope}:${key}`,
-      );
+      const args = [versionKey(scope), `${PREFIX}:`, `${scope}:${key}`] as const;
+      const [version, stored, ttlMs] = await (inSlot
+        ? scripted.readCacheGetSlot(...args)
+        : scripted.readCacheGet(...args));
       const json = inSlot ? slotEntry(stored, version) : stored;
       if (json !== null) this.keep(scope, version, key, json, ttlMs);
       this.prefetched.saw(scope, version);

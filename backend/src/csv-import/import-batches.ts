@@ -1,4 +1,4 @@
-import { JobWriter } from '../jobs/writer/job-writer.service';
+import type { JobWriter } from '../jobs/writer/job-writer.service';
 import type { JobImportRow } from './csv-job-row';
 
 /**

@@ -182,6 +182,14 @@ export class BoardQueries {
   }
 
   /**
+   * A search's part of a cached answer's key: its filters and the default lifetime, since a
+   * longer lifetime, set since, brings jobs back to the board with no write to invalidate on.
+   */
+  searchKey(filters: JobFilters): string {
+    return `${this.expiry.lifetimeDays}:${JSON.stringify(filters)}`;
+  }
+
+  /**
    * A place's posting date as a parameter: SQLite compares the text it stores; mysql2 binds a
    * Date as UTC (timezone 'Z').
    */

@@ -131,7 +131,7 @@ export class CandidatePages {
    * slices it without reading the candidates or their keys again (the keys of 60,000 candidates
    * took 0.4 s a request; 150,000 of an old word, with the candidates, 2.8 s). Under one version
    * of the cache the candidates follow from the filters and where they come from (`source`),
-   * which key the list, with the default lifetime.
+   * which key the list (with the default lifetime, `BoardQueries.searchKey`).
    */
   async sorted(
     filters: JobFilters,
@@ -143,12 +143,10 @@ export class CandidatePages {
       const ids = await candidates();
       return ids && this.readSortedMatches(filters, ids, sort, now);
     };
-    // The default lifetime is in the key: a longer one, set since, brings jobs back with no write.
-    const lifetime = this.queries.expiry.lifetimeDays;
-    const sorted = this.cache?.enabled
+    const sorted = this.cache
       ? await this.cache.get(
           'jobs',
-          `sorted-matches:${sort}:${source}:${lifetime}:${JSON.stringify(filters)}`,
+          `sorted-matches:${sort}:${source}:${this.queries.searchKey(filters)}`,
           read,
           { expiresAt: () => this.queries.nextClosing(now), untilWrite: true },
         )

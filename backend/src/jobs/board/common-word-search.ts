@@ -136,7 +136,7 @@ export class CommonWordSearch {
     // The depth of page the walk could not fill, or 0 when it filled the page.
     const shortOf = await this.cache.get(
       'jobs',
-      `first-walk-short:${sort}:${depth}:${this.placeKey(filters)}`,
+      `first-walk-short:${sort}:${depth}:${this.queries.searchKey(filters)}`,
       async () => {
         walked = await walk();
         return walked === 'short' ? offset + limit : 0;
@@ -301,7 +301,7 @@ export class CommonWordSearch {
     if (!this.cache?.enabled) return this.queries.pageOf(matching, limit, offset);
     const first = await this.cache.get(
       'jobs',
-      `first-match:${this.placeKey(filters)}`,
+      `first-match:${this.queries.searchKey(filters)}`,
       () => this.readFirstMatch(filters, now),
       { untilWrite: true },
     );
@@ -321,15 +321,6 @@ export class CommonWordSearch {
       .limit(1)
       .getRawOne<{ id: string; datePosted: Date | string }>();
     return row ? placeOf(row) : null;
-  }
-
-  /**
-   * What keys a search's place in the board's order, kept until a job write: its filters, and the
-   * default lifetime, since a job past it leaves the board with no write (a longer one, set
-   * since, brings such a job back before the expiry sweep's write).
-   */
-  private placeKey(filters: JobFilters): string {
-    return `${this.queries.expiry.lifetimeDays}:${JSON.stringify(filters)}`;
   }
 }
 
