@@ -3,9 +3,11 @@
 // import (so the word index files them); then `listed` newer listed jobs of other titles added by
 // SQL, InnoDB settled; then each search's first request and five repeats, one at a time, and
 // each once more 20 s later.
-// At most MAX_CANDIDATES jobs, the page reads the word's candidates. Up to MAX_OLD_WORD_CANDIDATES,
-// it walks the newest listings, finds too few, then reads the candidates. Past that, it walks the
-// board in date order to the word's first match once per job write (docs/decisions/0267). The
+// At most MAX_CANDIDATES jobs, the page reads the word's candidates. Past that, newest first walks
+// the listings from the word's newest posting date, which its word lists record; without that
+// date, it walks the newest listings, finds too few, then reads the candidates up to
+// MAX_OLD_WORD_CANDIDATES, or walks the board to the word's first match once per job write
+// (docs/decisions/0267). The
 // "closing soon" and "highest pay" orders read the candidates of words of up to 200,000 jobs, or
 // every match from the board's index past that, and sort them. `node bench/common-word-trap.mjs [words] [listed]` (default 3,000 and 1,000,000).
 import { once } from 'node:events';

@@ -13,7 +13,11 @@ import {
   MAX_CANDIDATES,
   MAX_OLD_WORD_CANDIDATES,
 } from '../src/jobs/search-index/job-search-index';
-import { JobSearchPosting } from '../src/jobs/search-index/job-search-posting.entity';
+import {
+  JobSearchPosting,
+  UNKNOWN_POSTED,
+} from '../src/jobs/search-index/job-search-posting.entity';
+import { JobWriter } from '../src/jobs/writer/job-writer.service';
 import { REDIS } from '../src/redis/redis.module';
 import { signInAsAdmin, signUp, SignedIn } from './auth-helpers';
 import { createTestApp, TEST_MODE } from './harness';
@@ -127,10 +131,12 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
   /** The same search with the index out of the way: the board's plain LIKE scan. */
   async function scan(query: Record<string, string>) {
     const spy = jest.spyOn(index, 'candidates').mockResolvedValue(null);
+    const noDates = jest.spyOn(index, 'newestPosted').mockResolvedValue(null);
     try {
       return await search(query);
     } finally {
       spy.mockRestore();
+      noDates.mockRestore();
     }
   }
 
@@ -304,10 +310,17 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
   });
 
   describe("a rare word's lists, once a search finds most of their jobs closed", () => {
-    /** 250 jobs under "quartermaster", 240 of them off the board; answers their ids by URL. */
+    /**
+     * 250 jobs under "quartermaster", 240 of them off the board and posted later than the others;
+     * answers their ids by URL.
+     */
     async function quartermasters() {
       const lines = Array.from({ length: 250 }, (_, i) =>
-        csvLine(['Memphis Showboats', `Quartermaster ${i}`, 'Memphis, TN', i >= 240], 5000 + i),
+        csvLine(
+          ['Memphis Showboats', `Quartermaster ${i}`, 'Memphis, TN', i >= 240],
+          5000 + i,
+          i >= 240 ? `2026-11-0${1 + (i % 3)}` : '2026-11-10',
+        ),
       );
       // Three writes, so the word has lists of three writes.
       for (const part of [lines.slice(0, 100), lines.slice(100, 200), lines.slice(200)]) {
@@ -343,6 +356,12 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       const lists = await listsOfWord();
       expect(lists).toHaveLength(1);
       expect(lists[0].jobCount).toBe(10);
+      // Dated by the newest job it kept (to the end of its second), not by the closed ones.
+      const newest = await t.app
+        .get(DataSource)
+        .getRepository(Job)
+        .findOneByOrFail({ positionTitle: 'Quartermaster 242' });
+      expect(lists[0].newestPosted.getTime()).toBe(newest.datePosted.getTime() + 1000);
       expect((await index.candidates({ positionTitle: 'quartermaster' }))!.ids.sort()).toEqual(
         (res.body as Array<{ id: string }>).map((job) => job.id).sort(),
       );
@@ -386,6 +405,12 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       const lists = await listsOfWord();
       expect(lists).toHaveLength(1);
       expect(lists[0].jobCount).toBe(10);
+      // Dated by the newest job it kept (to the end of its second), not by the closed ones.
+      const newest = await t.app
+        .get(DataSource)
+        .getRepository(Job)
+        .findOneByOrFail({ positionTitle: 'Quartermaster 242' });
+      expect(lists[0].newestPosted.getTime()).toBe(newest.datePosted.getTime() + 1000);
       expect((await expectSameAsScan({ position: 'quartermaster' })).total).toBe(10);
     });
   });
@@ -630,8 +655,18 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       }
       return ids;
     };
+    // Lists written before their dates were kept: the words' newest posting date is unknown, so
+    // the board takes the paths below (a later test pages the word from its date).
+    await t.app
+      .get(DataSource)
+      .getRepository(JobSearchPosting)
+      .createQueryBuilder()
+      .update()
+      .set({ newestPosted: () => `'${UNKNOWN_POSTED}'` })
+      .execute();
     /** The same pages by the plain walk: no word index, no shorter walk first. */
     const scanned = async (query: Record<string, string>) => {
+      const noDates = jest.spyOn(index, 'newestPosted').mockResolvedValue(null);
       const spy = jest.spyOn(index, 'candidates').mockResolvedValue(null);
       const noWalk = jest
         .spyOn(
@@ -644,6 +679,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       } finally {
         spy.mockRestore();
         noWalk.mockRestore();
+        noDates.mockRestore();
       }
     };
     /** Spies on a private method of the board's search paths. */
@@ -852,6 +888,121 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       words.newestScanned = depths.newest;
       words.orderedScanned = depths.ordered;
       index.listedPerRead = depths.listedPerRead;
+    }
+  });
+  it("pages an old common word from its newest posting date, through writes that move a job's date later", async () => {
+    const words = t.app.get(CommonWordSearch);
+    // Newer: 150 scouts posted on 1 November. Older: 2,050 pilots posted in September.
+    await upload(
+      Array.from({ length: 150 }, (_, i) =>
+        csvLine(['Memphis Showboats', `Scout ${i}`, 'Memphis, TN'], 9000 + i),
+      ),
+    );
+    await upload(
+      Array.from({ length: MAX_CANDIDATES + 50 }, (_, i) =>
+        csvLine(
+          ['Memphis Showboats', `Harbor Pilot ${i}`, 'Memphis, TN'],
+          5000 + i,
+          `2026-09-${String((i % 28) + 1).padStart(2, '0')}`,
+        ),
+      ),
+    );
+    /** Pages of 10 (first, second, last), as ids, each a first request. */
+    const pages = async () => {
+      const ids: string[][] = [];
+      for (const offset of [0, 10, 2040]) {
+        await t.app.get(ReadCache).invalidate(['jobs']);
+        const res = await member.agent
+          .get('/api/jobs')
+          .query({ position: 'pilot', limit: 10, offset })
+          .expect(200);
+        ids.push((res.body as Array<{ id: string }>).map((j) => j.id));
+      }
+      return ids;
+    };
+    /** The same pages by the plain walk of the board from its newest listing. */
+    const scanned = async () => {
+      const noDates = jest.spyOn(index, 'newestPosted').mockResolvedValue(null);
+      const noIndex = jest.spyOn(index, 'candidates').mockResolvedValue(null);
+      const noWalk = jest
+        .spyOn(
+          words as unknown as { walkOfFirstListings: () => Promise<null> },
+          'walkOfFirstListings',
+        )
+        .mockResolvedValue(null);
+      try {
+        return await pages();
+      } finally {
+        noDates.mockRestore();
+        noIndex.mockRestore();
+        noWalk.mockRestore();
+      }
+    };
+    /** The pages, and whether they read the word's candidates or walked from the board's top. */
+    const fromDate = async () => {
+      const candidates = jest.spyOn(index, 'listedCandidates');
+      const walks = jest.spyOn(
+        words as unknown as { walkOfFirstListings: () => Promise<unknown> },
+        'walkOfFirstListings',
+      );
+      try {
+        const found = await pages();
+        return {
+          found,
+          candidates: candidates.mock.calls.some(([, most]) => most === words.oldWordCandidates),
+          fromTop: walks.mock.calls.length > 0,
+        };
+      } finally {
+        candidates.mockRestore();
+        walks.mockRestore();
+      }
+    };
+    const newest = words.newestScanned;
+    words.newestScanned = 100;
+    try {
+      // The first 100 listings from the pilots' newest date are all pilots: no candidates read.
+      const pilots = await fromDate();
+      expect(pilots).toEqual({ found: expect.any(Array), candidates: false, fromTop: false });
+      expect(pilots.found.map((page) => page.length)).toEqual([10, 10, 10]);
+      expect(pilots.found).toEqual(await scanned());
+      expect(await titlesOf(pilots.found[0])).toEqual(
+        Array.from({ length: 10 }, () => expect.stringMatching(/^Harbor Pilot \d+$/)),
+      );
+
+      // A job write of another word changes nothing of that: the next first request starts at
+      // the same date.
+      await upload([
+        csvLine(['Memphis Showboats', 'Scout Late', 'Memphis, TN'], 9800, '2026-11-20'),
+      ]);
+      expect(await fromDate()).toEqual({ ...pilots, found: pilots.found });
+
+      // A re-import that moves a pilot's date later, its text unchanged, files it afresh under
+      // its words: the pages start with it. Among the listings from its date the pilots are now
+      // too sparse for the walk (one in 100), so the candidates are read.
+      await upload([
+        csvLine(['Memphis Showboats', 'Harbor Pilot 7', 'Memphis, TN'], 5007, '2026-11-25'),
+      ]);
+      const moved = await fromDate();
+      expect(moved.candidates).toBe(true);
+      expect(await titlesOf([moved.found[0][0]])).toEqual(['Harbor Pilot 7']);
+      expect(moved.found).toEqual(await scanned());
+
+      // A new pilot dated later still, by another write path (the job writer's insert).
+      await t.app.get(JobWriter).insert([
+        {
+          id: randomUUID(),
+          teamName: 'Memphis Showboats',
+          positionTitle: 'Harbor Pilot Newest',
+          location: 'Memphis, TN',
+          applyUrl: 'https://jobs.example.com/search/9900',
+          datePosted: new Date('2026-11-26T12:00:00.600Z'),
+        },
+      ]);
+      const inserted = await fromDate();
+      expect(await titlesOf([inserted.found[0][0]])).toEqual(['Harbor Pilot Newest']);
+      expect(inserted.found).toEqual(await scanned());
+    } finally {
+      words.newestScanned = newest;
     }
   });
 });

@@ -8,6 +8,8 @@ import { pagesByKey } from '../pages-by-key';
  */
 export async function indexJobSearchWords(queryRunner: QueryRunner): Promise<void> {
   const index = new JobSearchFiling(queryRunner.connection);
+  // The lists' dates came with a later migration: these lists have the unknown date.
+  index.dated = false;
   for await (const rows of pagesByKey<IndexedJob & { id: string }>(queryRunner, 'jobs', 1000, [
     'applyUrlHash',
     'positionTitle',

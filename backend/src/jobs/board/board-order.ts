@@ -19,3 +19,9 @@ export function newestFirst(a: PostedPlace, b: PostedPlace): number {
 export function descending<T extends number | string>(a: T, b: T): number {
   return a < b ? 1 : a > b ? -1 : 0;
 }
+
+/** A raw datetime as the drivers return it: a Date (mysql2) or UTC text (SQLite). */
+export function toDate(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
+}

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { whereShape } from '../../database/typeorm-internals';
+import { toDate } from './board-order';
 import { TeamLogo } from '../../team-logos/team-logo.entity';
 import { DAY_MS, ExpiryRule, openCondition } from '../expiry/job-expiry';
 import { Job } from '../job.entity';
@@ -260,10 +261,4 @@ export function textTerms(filters: JobFilters) {
     teamName: filters.teamName,
     location: filters.location,
   };
-}
-
-/** A raw datetime as the drivers return it: a Date (mysql2) or UTC text (SQLite). */
-export function toDate(value: Date | string): Date {
-  if (value instanceof Date) return value;
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
 }

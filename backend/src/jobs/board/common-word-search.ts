@@ -81,15 +81,81 @@ export class CommonWordSearch {
     sort: JobSort,
     now: Date,
   ): Promise<JobWithLogo[] | null> {
+    if (sort === 'newest') {
+      const newest = await this.searchIndex.newestPosted(textTerms(filters));
+      if (newest === undefined) return [];
+      if (newest !== null) {
+        const walked = await this.walkFromNewestPosted(filters, limit, offset, now, newest);
+        if (walked !== 'short') return walked;
+        return this.pageOfSparseMatches(filters, limit, offset, now, newest);
+      }
+    }
     const walked = await this.walkOfFirstListings(filters, limit, offset, sort, now);
     if (walked !== 'short') return walked;
     if (sort !== 'newest') return this.pageOfLateMatches(filters, limit, offset, sort, now);
+    return this.pageOfSparseMatches(filters, limit, offset, now, null);
+  }
+
+  /**
+   * A newest-first page from the listings posted no later than the words' newest posting date
+   * (JobSearchIndex.newestPosted): before it the board holds no match, however many newer
+   * listings it has, so the walk starts there, not at the board's newest listing, and no job
+   * write makes that start stale (a job written with a later date is filed under its words with
+   * that date). It reads at most NEWEST_SCANNED listings from there (or SCANNED_PER_ROW times the
+   * page's depth): the page when they fill it or when no listing comes after them, else 'short'
+   * (the words' listed jobs are sparse there). A word of 60,000 jobs older than 1,000,000 newer
+   * listings found its page in a walk of the whole board (0.5–1.0 s) or by reading its candidates
+   * (0.4–0.6 s) after every job write; from its date, in two reads of an index range.
+   */
+  private async walkFromNewestPosted(
+    filters: JobFilters,
+    limit: number,
+    offset: number,
+    now: Date,
+    newest: Date | string,
+  ): Promise<JobWithLogo[] | 'short'> {
+    const depth = Math.max(this.newestScanned, SCANNED_PER_ROW * (offset + limit));
+    const row = await this.queries
+      .newestFirst(
+        this.queries
+          .listings()
+          .select('job.id', 'id')
+          .addSelect('job.datePosted', 'datePosted')
+          .where('job.datePosted <= :newest', { newest }),
+      )
+      .limit(1)
+      .offset(depth - 1)
+      .getRawOne<{ id: string; datePosted: Date | string }>();
+    const matching = await this.matchingFrom(filters, now, newest);
+    if (row) {
+      const end = placeOf(row);
+      matching.andWhere(
+        'job.datePosted >= :endPosted AND (job.datePosted > :endPosted OR job.id >= :endId)',
+        { endPosted: this.queries.postedParameter(end), endId: end.id },
+      );
+    }
+    const page = await this.queries.pageOf(matching, limit, offset);
+    return row && page.length < limit ? 'short' : page;
+  }
+
+  /**
+   * A newest-first page of words whose listed jobs are too sparse for a walk to find: the words'
+   * candidates, up to `oldWordCandidates`, else the board read from their first match (after
+   * the words' newest posting date when the index knows it).
+   */
+  private async pageOfSparseMatches(
+    filters: JobFilters,
+    limit: number,
+    offset: number,
+    now: Date,
+    newest: Date | string | null,
+  ): Promise<JobWithLogo[]> {
     const candidates = await this.searchIndex.listedCandidates(
       textTerms(filters),
       this.oldWordCandidates,
     );
-    if (candidates === null) return this.pageFromFirstMatch(filters, limit, offset, now);
-    return this.candidatePages.page(filters, candidates, limit, offset, sort, now);
+    if (candidates === null) return this.pageFromFirstMatch(filters, limit, offset, now, newest);
+    return this.candidatePages.page(filters, candidates, limit, offset, 'newest', now);
   }
 
   /**
@@ -274,7 +340,10 @@ export class CommonWordSearch {
    * stops at the page.
    */
   private async readEveryMatch(filters: JobFilters, now: Date): Promise<string[] | null> {
-    const matching = await this.queries.matching(filters, now, null);
+    // No match lies before the words' newest posting date (see `walkFromNewestPosted`).
+    const newest = await this.searchIndex.newestPosted(textTerms(filters));
+    if (newest === undefined) return [];
+    const matching = await this.matchingFrom(filters, now, newest);
     const rows = await this.queries
       .newestFirst(matching.select('job.id', 'id'))
       .limit(this.mostSorted + 1)
@@ -287,22 +356,24 @@ export class CommonWordSearch {
    * matches all come late in the board's order: the board read in its order from its first
    * match. That match's place is kept in the read cache until a job write (`untilWrite`: five
    * minutes at most), since without a write no listing before it can come to match (listings only close): a
-   * repeat, or a deeper page, starts there. Finding it walks the board down to it once (under
-   * 1,000,000 newer listings: 0.5–1.0 s), where every request walked it before. Without a cache,
-   * the page walks the board from its start.
+   * repeat, or a deeper page, starts there. Finding it walks the board down to it once, from the
+   * words' newest posting date when the index knows it, else from the board's newest listing
+   * (under 1,000,000 newer listings: 0.5–1.0 s), where every request walked it before. Without a
+   * cache, the page walks the board from there.
    */
   private async pageFromFirstMatch(
     filters: JobFilters,
     limit: number,
     offset: number,
     now: Date,
+    newest: Date | string | null,
   ): Promise<JobWithLogo[]> {
-    const matching = await this.queries.matching(filters, now, null);
+    const matching = await this.matchingFrom(filters, now, newest);
     if (!this.cache?.enabled) return this.queries.pageOf(matching, limit, offset);
     const first = await this.cache.get(
       'jobs',
       `first-match:${this.queries.searchKey(filters)}`,
-      () => this.readFirstMatch(filters, now),
+      () => this.readFirstMatch(filters, now, newest),
       { untilWrite: true },
     );
     if (!first) return [];
@@ -313,9 +384,26 @@ export class CommonWordSearch {
     return this.queries.pageOf(matching, limit, offset);
   }
 
-  /** The place of the first listing in the board's order that matches the filters, or null. */
-  private async readFirstMatch(filters: JobFilters, now: Date): Promise<BoardPlace | null> {
+  /**
+   * The listed jobs matching the filters, posted no later than the words' newest posting date when
+   * known (JobSearchIndex.newestPosted): no match lies before it in the newest-first order.
+   */
+  private async matchingFrom(filters: JobFilters, now: Date, newest: Date | string | null) {
     const matching = await this.queries.matching(filters, now, null);
+    if (newest !== null) matching.andWhere('job.datePosted <= :newest', { newest });
+    return matching;
+  }
+
+  /**
+   * The place of the first listing in the board's order that matches the filters, or null; the
+   * walk starts at the words' newest posting date when known.
+   */
+  private async readFirstMatch(
+    filters: JobFilters,
+    now: Date,
+    newest: Date | string | null,
+  ): Promise<BoardPlace | null> {
+    const matching = await this.matchingFrom(filters, now, newest);
     const row = await this.queries
       .newestFirst(matching.select('job.id', 'id').addSelect('job.datePosted', 'datePosted'))
       .limit(1)

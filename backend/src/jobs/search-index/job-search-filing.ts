@@ -4,7 +4,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { v7 as uuidv7 } from 'uuid';
 import { chunks } from '../../common/chunks';
 import { placeholders } from '../../database/placeholders';
+import { persistentValue } from '../../database/typeorm-internals';
+import { toDate } from '../board/board-order';
 import type { Job } from '../job.entity';
+import { JobSearchPosting, UNKNOWN_POSTED } from './job-search-posting.entity';
 import {
   comparedText,
   FIELD_CODES,
@@ -19,10 +22,14 @@ const CHUNK = 1000;
 const MAX_PARAMS = 4_000;
 
 /**
- * What indexing needs of a job: its key, its searched fields, and its id when known (the id it
- * was inserted with: objects TypeORM wrote ids back into after a bulk insert are not reliable).
+ * What indexing needs of a job: its key, its searched fields, its posting date (a Date, or the
+ * driver's raw text; unknown when absent) and its id when known (the id it was inserted with:
+ * objects TypeORM wrote ids back into after a bulk insert are not reliable).
  */
-export type IndexedJob = Pick<Job, 'applyUrlHash' | SearchField> & { id?: string };
+export type IndexedJob = Pick<Job, 'applyUrlHash' | SearchField> & {
+  id?: string;
+  datePosted?: Date | string | null;
+};
 
 /** Jobs as stored before a write, by apply-URL hash (see `storedText`). */
 export type StoredText = Map<string, IndexedJob & { id: string }>;
@@ -37,6 +44,11 @@ export type StoredText = Map<string, IndexedJob & { id: string }>;
 @Injectable()
 export class JobSearchFiling {
   private readonly sqlite: boolean;
+  /**
+   * Whether lists are written with their newest posting date (JobSearchPosting.newestPosted); a
+   * migration that ran before that column existed files without it.
+   */
+  dated = true;
 
   /** A migration builds one on its own connection. */
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
@@ -60,8 +72,11 @@ export class JobSearchFiling {
   /**
    * Files jobs just inserted or updated through `manager` under the words they gained: `before` is
    * their storedText from before the write (empty for jobs known to be new), so re-importing
-   * unchanged jobs writes nothing. One postings row per gained word. For a job given twice, the
-   * first row's id and the last row's text count, as in the upsert itself.
+   * unchanged jobs writes nothing. A job whose posting date moved later is filed under all its
+   * words, so that each of its words has a list dated no earlier than the job
+   * (JobSearchPosting.newestPosted). One postings row per word filed, dated by the latest of its
+   * jobs' dates. For a job given twice, the first row's id and the last row's text count, as in
+   * the upsert itself.
    */
   async indexJobs(
     manager: EntityManager,
@@ -79,16 +94,21 @@ export class JobSearchFiling {
       for (const [urlHash, job] of found) jobs.get(urlHash)!.id = job.id;
     }
     const words = new Map<string, [number, string, number]>();
-    const gained = new Map<number, string[]>();
+    const gained = new Map<number, { ids: string[]; newest: number }>();
     for (const [urlHash, { id, row }] of jobs) {
       if (!id) continue;
       const old = before.get(urlHash);
-      const then = old ? this.wordsOf(old) : new Set<number>();
+      const posted = postedSecond(row.datePosted);
+      const then =
+        old && posted <= postedSecond(old.datePosted) ? this.wordsOf(old) : new Set<number>();
       for (const hash of this.wordsOf(row, words)) {
         if (then.has(hash)) continue;
         const list = gained.get(hash);
-        if (list) list.push(id);
-        else gained.set(hash, [id]);
+        if (!list) gained.set(hash, { ids: [id], newest: posted });
+        else {
+          list.ids.push(id);
+          list.newest = Math.max(list.newest, posted);
+        }
       }
     }
     if (!gained.size) return;
@@ -99,11 +119,15 @@ export class JobSearchFiling {
       [...words.values()],
     );
     const batch = uuidv7();
+    const columns = ['wordHash', 'batch', 'jobCount', 'jobIds'];
     await this.insertIgnore(
       manager,
       'job_search_postings',
-      ['wordHash', 'batch', 'jobCount', 'jobIds'],
-      [...gained].map(([hash, ids]) => [hash, batch, ids.length, ids.join(',')]),
+      this.dated ? [...columns, 'newestPosted'] : columns,
+      [...gained].map(([hash, { ids, newest }]) => {
+        const list = [hash, batch, ids.length, ids.join(',')];
+        return this.dated ? [...list, listDate(this.dataSource, newest)] : list;
+      }),
     );
   }
 
@@ -128,7 +152,7 @@ export class JobSearchFiling {
     key: 'id' | 'applyUrlHash',
     values: string[],
   ): AsyncGenerator<Array<IndexedJob & { id: string }>> {
-    const columns = ['id', 'applyUrlHash', ...SEARCH_FIELDS].map(
+    const columns = ['id', 'applyUrlHash', 'datePosted', ...SEARCH_FIELDS].map(
       (c) => `${this.q(c)} AS ${this.q(c)}`,
     );
     for (const part of chunks([...new Set(values)], CHUNK)) {
@@ -160,7 +184,7 @@ export class JobSearchFiling {
     manager: EntityManager,
     table: string,
     columns: string[],
-    rows: Array<Array<string | number>>,
+    rows: Array<Array<string | number | Date>>,
   ): Promise<void> {
     const verb = this.sqlite ? 'INSERT OR IGNORE' : 'INSERT IGNORE';
     const tuple = `(${placeholders(columns.length)})`;
@@ -175,4 +199,30 @@ export class JobSearchFiling {
   private q(name: string): string {
     return this.dataSource.driver.escape(name);
   }
+}
+
+/**
+ * A posting date's whole second since the epoch, from a Date or the driver's raw text (SQLite's
+ * UTC text); Infinity when unknown, so that a list holding such a job gets the unknown date. A
+ * write moves a job's date later when it moves this second: comparing milliseconds, MariaDB's
+ * stored date (fractions cut) would seem earlier than the same date written again.
+ */
+export function postedSecond(posted: Date | string | null | undefined): number {
+  if (posted === null || posted === undefined) return Infinity;
+  const time = toDate(posted).getTime();
+  return Number.isNaN(time) ? Infinity : Math.floor(time / 1000);
+}
+
+/**
+ * The date of a list whose newest job was posted in this second (`postedSecond`), as the driver
+ * binds a datetime: the end of that second, which is no earlier than the job's stored date
+ * whether the database keeps fractions of a second (SQLite), cuts them (MariaDB) or rounds them
+ * (MySQL); UNKNOWN_POSTED for a job of unknown date. Compaction dates its lists through this too.
+ */
+export function listDate(dataSource: DataSource, second: number): string | Date {
+  if (!Number.isFinite(second)) return UNKNOWN_POSTED;
+  const column = dataSource
+    .getMetadata(JobSearchPosting)
+    .findColumnWithPropertyName('newestPosted')!;
+  return persistentValue(dataSource.driver, new Date((second + 1) * 1000), column) as string | Date;
 }

@@ -8,6 +8,7 @@ import { WorkAfterRequests } from '../../common/work-after-requests';
 import { placeholders } from '../../database/placeholders';
 import { newestFirst, type PostedPlace } from '../board/board-order';
 import { containsPattern, LIKE_ESCAPE } from '../board/contains-pattern';
+import { listDate, postedSecond } from './job-search-filing';
 import { comparedText, FIELD_CODES, SEARCH_FIELDS, SearchField, searchWords } from './search-words';
 
 /**
@@ -52,6 +53,11 @@ const CHECK_LISTED_FROM = 200;
  * compacted (`compact`): its closed jobs cost every later first search of it.
  */
 const COMPACT_AT_LISTED_SHARE = 0.5;
+/**
+ * A list dated after this second has the unknown date (UNKNOWN_POSTED, at the end of year 9999,
+ * whatever time zone the driver read it in).
+ */
+const UNKNOWN_FROM = postedSecond('9000-01-01 00:00:00');
 /** A piece found in more dictionary words than this (a letter, a syllable) is not selective. */
 const MAX_WORDS_PER_PIECE = 200;
 
@@ -118,6 +124,59 @@ export class JobSearchIndex implements OnModuleDestroy {
   }
 
   /**
+   * The latest posting date a listed job matching the text filters can have, or null when the
+   * index cannot tell (no selective piece, a term without letters or digits, a word with a list
+   * of unknown date): the raw value of the smallest over the terms' pieces of the newest date
+   * among the lists of the words containing it (JobSearchPosting.newestPosted). A listed job
+   * matching a piece lies under a list of one of those words dated no earlier than itself, so the
+   * board's newest-first order meets no match before this date. One seek per word, whatever its
+   * number of lists; undefined when a piece is found in no word (nothing can match).
+   */
+  async newestPosted(
+    terms: Partial<Record<SearchField, string>>,
+  ): Promise<Date | string | null | undefined> {
+    let bound: { raw: Date | string; second: number } | null = null;
+    for (const field of SEARCH_FIELDS) {
+      const term = terms[field];
+      if (!term) continue;
+      for (const piece of searchWords(comparedText(term, this.sqlite))) {
+        const hashes = await this.hashesOfWordsContaining(field, piece);
+        if (!hashes.length) return undefined;
+        if (hashes.length > MAX_WORDS_PER_PIECE) continue;
+        const newest = await this.newestListDate(hashes);
+        if (newest === null) continue;
+        const second = postedSecond(newest);
+        if (!bound || second < bound.second) bound = { raw: newest, second };
+      }
+    }
+    return bound?.raw ?? null;
+  }
+
+  /**
+   * The newest list date among the words' lists, or null when one is unknown (or none has a
+   * list). Each word's is the last entry of its range of IDX_job_search_postings_newest: a
+   * MAX per word is one seek on both drivers, where one MAX over the words read every entry.
+   */
+  private async newestListDate(hashes: number[]): Promise<Date | string | null> {
+    const [newest, postings] = [this.q('newestPosted'), this.q('job_search_postings')];
+    const one = `SELECT MAX(${newest}) AS ${this.q('newest')} FROM ${postings} WHERE ${this.q('wordHash')} = ?`;
+    let latest: { raw: Date | string; second: number } | null = null;
+    for (const part of chunks(hashes, 50)) {
+      const rows: Array<{ newest: Date | string | null }> = await this.dataSource.query(
+        part.map(() => one).join(' UNION ALL '),
+        part,
+      );
+      for (const { newest: raw } of rows) {
+        if (raw === null) continue;
+        const second = postedSecond(raw);
+        if (second >= UNKNOWN_FROM) return null;
+        if (!latest || second > latest.second) latest = { raw, second };
+      }
+    }
+    return latest?.raw ?? null;
+  }
+
+  /**
    * `candidates`, less the jobs without a listing once there are CHECK_LISTED_FROM of them, then
    * in the board's newest-first order: the postings keep every job ever filed, closed history
    * included, so a rare word's candidates grow with the board's history: the board's page
@@ -160,7 +219,7 @@ export class JobSearchIndex implements OnModuleDestroy {
     if (ids.length < CHECK_LISTED_FROM) return { ids, newestFirst: false };
     const listed = await this.listedNewestFirst(this.dataSource.manager, ids);
     if (listed.length <= ids.length * COMPACT_AT_LISTED_SHARE) this.compactLater(words);
-    return { ids: listed, newestFirst: true };
+    return { ids: listed.map((row) => row.id), newestFirst: true };
   }
 
   /**
@@ -204,9 +263,12 @@ export class JobSearchIndex implements OnModuleDestroy {
     );
     if (deleted.affected !== lists.length) throw new CompactedMeanwhile(hash);
     if (!listed.length) return;
+    // Dated by the newest job it keeps (the first, newest first): a job listed again meanwhile,
+    // or moved later since, is filed afresh in a list of its own.
+    const newest = listDate(this.dataSource, postedSecond(listed[0].datePosted));
     await manager.query(
-      `INSERT INTO ${postings} (${wordHash}, ${batch}, ${this.q('jobCount')}, ${jobIds}) VALUES (?, ?, ?, ?)`,
-      [hash, uuidv7(), listed.length, listed.join(',')],
+      `INSERT INTO ${postings} (${wordHash}, ${batch}, ${this.q('jobCount')}, ${jobIds}, ${this.q('newestPosted')}) VALUES (?, ?, ?, ?, ?)`,
+      [hash, uuidv7(), listed.length, listed.map((row) => row.id).join(','), newest],
     );
   }
 
@@ -217,10 +279,11 @@ export class JobSearchIndex implements OnModuleDestroy {
   }
 
   /**
-   * The ids among `ids` that have a listing, in the board's newest-first order: in one statement
-   * up to `listedPerRead` ids, else read that many at a time and put in order here.
+   * The ids among `ids` that have a listing, with their posting dates, in the board's newest-first
+   * order: in one statement up to `listedPerRead` ids, else read that many at a time and put in
+   * order here.
    */
-  private async listedNewestFirst(manager: EntityManager, ids: string[]): Promise<string[]> {
+  private async listedNewestFirst(manager: EntityManager, ids: string[]): Promise<PostedPlace[]> {
     const seek = this.sqlite ? '' : ' FORCE INDEX (PRIMARY)';
     const [id, posted] = [this.q('id'), this.q('datePosted')];
     const read = (part: string[]): Promise<PostedPlace[]> =>
@@ -229,10 +292,10 @@ export class JobSearchIndex implements OnModuleDestroy {
           `WHERE ${id} IN (${placeholders(part.length)}) ORDER BY ${posted} DESC, ${id} DESC`,
         part,
       );
-    if (ids.length <= this.listedPerRead) return (await read(ids)).map((row) => row.id);
+    if (ids.length <= this.listedPerRead) return read(ids);
     const rows: PostedPlace[] = [];
     for (const part of chunks(ids, this.listedPerRead)) rows.push(...(await read(part)));
-    return rows.sort(newestFirst).map((row) => row.id);
+    return rows.sort(newestFirst);
   }
 
   /** The hashes of the field's dictionary words containing `piece` (one past the cap at most). */

@@ -10,10 +10,14 @@ import { LONG_TEXT } from '../../database/column-types';
  * search finds most of their jobs off the board: replaced by one list of their listed jobs
  * (JobSearchIndex.compact, decision 0264).
  */
+/** A list's date when its jobs' dates are not known (see `newestPosted`): later than any. */
+export const UNKNOWN_POSTED = '9999-12-31 23:59:59';
+
 @Entity('job_search_postings')
-// A word's count of ids without its lists: a search reads these small entries, never the rows
-// (JobSearchIndex.countPostings).
-@Index('IDX_job_search_postings_count', ['wordHash', 'jobCount'])
+// A word's count of ids and its newest posting date without its lists: a search sums the counts
+// from these small entries (JobSearchIndex.countPostings) and finds the date in one seek per word
+// (JobSearchIndex.newestPosted), never reading the rows.
+@Index('IDX_job_search_postings_newest', ['wordHash', 'newestPosted', 'jobCount'])
 export class JobSearchPosting {
   @PrimaryColumn({ type: 'int' })
   wordHash: number;
@@ -30,6 +34,17 @@ export class JobSearchPosting {
   /** How many ids `jobIds` holds: a word's candidates are counted without reading the lists. */
   @Column({ type: 'int' })
   jobCount: number;
+
+  /**
+   * The latest posting date among the list's jobs when it was written, or UNKNOWN_POSTED (lists
+   * written before the column, or a job written without a date). A listed job lies under a list
+   * of each of its words dated no earlier than its own posting date: a write that moves a job's
+   * date later files it afresh (JobSearchFiling.indexJobs), and a compaction dates its list by
+   * the jobs it keeps. So a word's newest list date bounds where the board's newest-first order
+   * can first meet its jobs (decision 0267).
+   */
+  @Column({ type: 'datetime', default: () => `'${UNKNOWN_POSTED}'` })
+  newestPosted: Date;
 
   /** The job ids, comma-separated. */
   @Column({ type: LONG_TEXT })

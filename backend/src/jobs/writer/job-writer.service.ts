@@ -188,7 +188,8 @@ export class JobWriter {
 
   /**
    * Changes one job (no-op for an unknown id). A change of its title, team or location files the
-   * new words in the same transaction; a pay range is replaced whole, with its comparable figure.
+   * new words in the same transaction, as does a later posting date (all its words); a pay range
+   * is replaced whole, with its comparable figure.
    */
   async update(id: string, changes: JobChanges, options: UpdateOptions = {}): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
@@ -248,10 +249,11 @@ export class JobWriter {
       ...(changes.applyUrl ? { applyUrlHash: applyUrlHash(changes.applyUrl) } : {}),
     };
     const jobs = manager.getRepository(Job);
-    if (SEARCH_FIELDS.some((field) => rest[field] !== undefined)) {
+    // New words are filed, and a later posting date files the job afresh under all its words.
+    if (SEARCH_FIELDS.some((field) => rest[field] !== undefined) || rest.datePosted) {
       const old = await jobs.findOne({
         where: { id },
-        select: ['id', 'applyUrlHash', ...SEARCH_FIELDS],
+        select: ['id', 'applyUrlHash', 'datePosted', ...SEARCH_FIELDS],
       });
       if (!old) return;
       await jobs.update({ id }, values);
