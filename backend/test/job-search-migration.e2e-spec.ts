@@ -1,3 +1,5 @@
+import { dateWordLists } from '../src/database/migrations/date-word-lists';
+import { postedSecond } from '../src/jobs/search-index/job-search-filing';
 import { JobSearchIndex } from '../src/jobs/search-index/job-search-index';
 import { TEST_MODE } from './harness';
 import { migrateToJustBefore, useMigrationDatabase } from './migration-database';
@@ -25,7 +27,9 @@ describe(`the JobSearchIndex migration (${TEST_MODE})`, () => {
           'Austin, TX',
           `https://jobs.example.com/${i}`,
           `hash-${i}`,
-          '2026-11-01 00:00:00',
+          i === 1234
+            ? '2026-10-15 08:30:00'
+            : `2026-11-${String((i % 28) + 1).padStart(2, '0')} 00:00:00`,
         ];
       });
       await ds.query(
@@ -48,5 +52,30 @@ describe(`the JobSearchIndex migration (${TEST_MODE})`, () => {
       `SELECT SUM(${q('jobCount')}) AS n FROM ${q('job_search_postings')}`,
     );
     expect(Number(n)).toBe(count * 6 - 1); // "Scout N" 2 words ("Harbormaster" 1), team 2, place 2
+
+    // Filed before lists had dates, the lists are dated from their jobs by a later migration on
+    // SQLite, by the one-off after the rollout on MySQL (`npm run date-word-lists`; before it,
+    // no word has a date): a word's newest date is its newest job's (to the end of that second).
+    const newestOf = async (title: string) => {
+      const [{ newest }]: Array<{ newest: Date | string }> = await ds.query(
+        `SELECT MAX(${q('datePosted')}) AS newest FROM ${q('jobs')} WHERE ${q('positionTitle')} LIKE ?`,
+        [title],
+      );
+      return postedSecond(newest) + 1;
+    };
+    if (TEST_MODE === 'mysql') {
+      expect(await index.newestPosted({ positionTitle: 'harbormaster' })).toBeNull();
+      const runner = ds.createQueryRunner();
+      await dateWordLists(runner);
+      await runner.release();
+    }
+    const bound = async (title: string) =>
+      postedSecond((await index.newestPosted({ positionTitle: title })) as Date | string);
+    expect(await bound('harbormaster')).toBe(await newestOf('Harbormaster'));
+    expect(await bound('scout')).toBe(await newestOf('Scout %'));
+    // A search's bound is its most selective piece's; a piece in no word matches nothing.
+    expect(await bound('scout 1233')).toBe(await newestOf('Scout 1233'));
+    expect(await index.newestPosted({ positionTitle: 'scout 1234' })).toBeUndefined();
+    expect(await bound('scout')).toBeGreaterThan(await bound('harbormaster'));
   });
 });

@@ -2,8 +2,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Each word list's newest posting date (JobSearchPosting.newestPosted), in the index a search
- * reads a word's counts from, so that it also finds a word's newest date in one seek. Lists
- * written before keep the unknown date: a word with one of them has no bound.
+ * reads a word's counts from, so that it also finds a word's newest date in one seek. The lists
+ * written before keep the unknown date here: the previous release's replicas, still serving while
+ * this runs, move jobs' dates without filing them afresh, so the lists are dated by a one-off
+ * after the rollout (`npm run date-word-lists`, docs/operations.md, "Upgrades").
  */
 export class PostingNewestPosted1795900000000 implements MigrationInterface {
   name = 'PostingNewestPosted1795900000000';
