@@ -908,20 +908,20 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       ),
     );
     /** Pages of 10 (first, second, last), as ids, each a first request. */
-    const pages = async () => {
+    const pages = async (sort = 'newest') => {
       const ids: string[][] = [];
       for (const offset of [0, 10, 2040]) {
         await t.app.get(ReadCache).invalidate(['jobs']);
         const res = await member.agent
           .get('/api/jobs')
-          .query({ position: 'pilot', limit: 10, offset })
+          .query({ position: 'pilot', limit: 10, offset, sort })
           .expect(200);
         ids.push((res.body as Array<{ id: string }>).map((j) => j.id));
       }
       return ids;
     };
     /** The same pages by the plain walk of the board from its newest listing. */
-    const scanned = async () => {
+    const scanned = async (sort = 'newest') => {
       const noDates = jest.spyOn(index, 'newestPosted').mockResolvedValue(null);
       const noIndex = jest.spyOn(index, 'candidates').mockResolvedValue(null);
       const noWalk = jest
@@ -931,7 +931,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         )
         .mockResolvedValue(null);
       try {
-        return await pages();
+        return await pages(sort);
       } finally {
         noDates.mockRestore();
         noIndex.mockRestore();
@@ -972,6 +972,23 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       expect(await titlesOf(pilots.found[0])).toEqual(
         Array.from({ length: 10 }, () => expect.stringMatching(/^Harbor Pilot \d+$/)),
       );
+
+      // "Closing soon" and "highest pay" sort the first listings in their order from that date
+      // (all pilots) as they sort candidates: neither the word's candidates nor every match.
+      for (const sort of ['closing', 'pay']) {
+        const late = jest.spyOn(
+          words as unknown as { pageOfLateMatches: (...args: unknown[]) => Promise<unknown> },
+          'pageOfLateMatches',
+        );
+        try {
+          const found = await pages(sort);
+          expect(late.mock.calls.filter(([, , offset]) => offset !== 2040)).toEqual([]);
+          expect(found.map((page) => page.length)).toEqual([10, 10, 10]);
+          expect(found).toEqual(await scanned(sort));
+        } finally {
+          late.mockRestore();
+        }
+      }
 
       // A job write of another word changes nothing of that: the next first request starts at
       // the same date.
