@@ -973,6 +973,21 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         Array.from({ length: 10 }, () => expect.stringMatching(/^Harbor Pilot \d+$/)),
       );
 
+      // The date is kept until a job write: a repeat does not read the dictionary for it again.
+      const dateReads = jest.spyOn(
+        index as unknown as { readNewestPosted: () => Promise<unknown> },
+        'readNewestPosted',
+      );
+      try {
+        await t.app.get(ReadCache).invalidate(['jobs']);
+        for (let i = 0; i < 2; i++) {
+          await member.agent.get('/api/jobs').query({ position: 'pilot', limit: 10 }).expect(200);
+        }
+        expect(dateReads).toHaveBeenCalledTimes(1);
+      } finally {
+        dateReads.mockRestore();
+      }
+
       // "Closing soon" and "highest pay" sort the first listings in their order from that date
       // (all pilots) as they sort candidates: neither the word's candidates nor every match.
       for (const sort of ['closing', 'pay']) {

@@ -130,9 +130,32 @@ export class JobSearchIndex implements OnModuleDestroy {
    * among the lists of the words containing it (JobSearchPosting.newestPosted). A listed job
    * matching a piece lies under a list of one of those words dated no earlier than itself, so the
    * board's newest-first order meets no match before this date. One seek per word, whatever its
-   * number of lists; undefined when a piece is found in no word (nothing can match).
+   * number of lists; undefined when a piece is found in no word (nothing can match). Kept in the
+   * read cache until a job write.
    */
   async newestPosted(
+    terms: Partial<Record<SearchField, string>>,
+  ): Promise<Date | string | null | undefined> {
+    if (!this.cache) return this.readNewestPosted(terms);
+    // Kept until a job write, which alone can file a later date (a compaction or the one-off
+    // dating only tightens it): a repeat of a common word's search reads no dictionary for it.
+    const asked = SEARCH_FIELDS.map((field) => terms[field] ?? null);
+    const kept = await this.cache.get(
+      'jobs',
+      `newest-posted:${JSON.stringify(asked)}`,
+      async (): Promise<KeptDate> => {
+        const raw = await this.readNewestPosted(terms);
+        if (raw === undefined) return { nothingMatches: true };
+        return { at: raw instanceof Date ? raw.toISOString() : raw };
+      },
+      { untilWrite: true },
+    );
+    if ('nothingMatches' in kept) return undefined;
+    // mysql2 reads a Date; SQLite's text compares as it is stored.
+    return kept.at === null || this.sqlite ? kept.at : new Date(kept.at);
+  }
+
+  private async readNewestPosted(
     terms: Partial<Record<SearchField, string>>,
   ): Promise<Date | string | null | undefined> {
     let bound: { raw: Date | string; second: number } | null = null;
@@ -328,6 +351,9 @@ export class JobSearchIndex implements OnModuleDestroy {
     return this.dataSource.driver.escape(name);
   }
 }
+
+/** A search's newest posting date as the read cache keeps it (see `newestPosted`). */
+type KeptDate = { nothingMatches: true } | { at: string | null };
 
 /** Another process compacted the word's lists first (a race both sides end well). */
 class CompactedMeanwhile extends Error {
