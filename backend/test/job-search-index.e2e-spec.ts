@@ -130,13 +130,28 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
 
   /** The same search with the index out of the way: the board's plain LIKE scan. */
   async function scan(query: Record<string, string>) {
-    const spy = jest.spyOn(index, 'candidates').mockResolvedValue(null);
-    const noDates = jest.spyOn(index, 'newestPosted').mockResolvedValue(null);
+    return plainly(() => search(query));
+  }
+
+  /**
+   * `read` on the board's plain walk: no word index and no words' date, and with `noShortWalk`
+   * no shorter walk of the first listings before it either.
+   */
+  async function plainly<T>(read: () => Promise<T>, noShortWalk = false): Promise<T> {
+    const spies: Array<{ mockRestore(): void }> = [
+      jest.spyOn(index, 'candidates').mockResolvedValue(null),
+      jest.spyOn(index, 'newestPosted').mockResolvedValue(null),
+    ];
+    if (noShortWalk) {
+      const words = t.app.get(CommonWordSearch) as unknown as {
+        walkOfFirstListings: () => Promise<null>;
+      };
+      spies.push(jest.spyOn(words, 'walkOfFirstListings').mockResolvedValue(null));
+    }
     try {
-      return await search(query);
+      return await read();
     } finally {
-      spy.mockRestore();
-      noDates.mockRestore();
+      for (const spy of spies) spy.mockRestore();
     }
   }
 
@@ -665,23 +680,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       .set({ newestPosted: () => `'${UNKNOWN_POSTED}'` })
       .execute();
     /** The same pages by the plain walk: no word index, no shorter walk first. */
-    const scanned = async (query: Record<string, string>) => {
-      const noDates = jest.spyOn(index, 'newestPosted').mockResolvedValue(null);
-      const spy = jest.spyOn(index, 'candidates').mockResolvedValue(null);
-      const noWalk = jest
-        .spyOn(
-          words as unknown as { walkOfFirstListings: () => Promise<null> },
-          'walkOfFirstListings',
-        )
-        .mockResolvedValue(null);
-      try {
-        return await pages(query);
-      } finally {
-        spy.mockRestore();
-        noWalk.mockRestore();
-        noDates.mockRestore();
-      }
-    };
+    const scanned = (query: Record<string, string>) => plainly(() => pages(query), true);
     /** Spies on a private method of the board's search paths. */
     const spyOnPrivate = (target: object, method: string) =>
       jest.spyOn(target as Record<string, () => Promise<unknown>>, method);
@@ -921,23 +920,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       return ids;
     };
     /** The same pages by the plain walk of the board from its newest listing. */
-    const scanned = async (sort = 'newest') => {
-      const noDates = jest.spyOn(index, 'newestPosted').mockResolvedValue(null);
-      const noIndex = jest.spyOn(index, 'candidates').mockResolvedValue(null);
-      const noWalk = jest
-        .spyOn(
-          words as unknown as { walkOfFirstListings: () => Promise<null> },
-          'walkOfFirstListings',
-        )
-        .mockResolvedValue(null);
-      try {
-        return await pages(sort);
-      } finally {
-        noDates.mockRestore();
-        noIndex.mockRestore();
-        noWalk.mockRestore();
-      }
-    };
+    const scanned = (sort = 'newest') => plainly(() => pages(sort), true);
     /**
      * The pages, and whether they read the word's candidates or walked from the board's top (the
      * first two pages: the last one's walk would pass the board's 2,200 listings, so the board

@@ -119,7 +119,7 @@ export class CommonWordSearch {
     const newest = await this.searchIndex.newestPosted(textTerms(filters));
     if (newest === undefined) return [];
     if (newest === null || !(await this.olderThanFirstListings(newest, limit, offset))) return null;
-    const depth = Math.max(this.orderedScanned, SCANNED_PER_ROW * (offset + limit));
+    const depth = walkDepth(this.orderedScanned, limit, offset);
     const firstListings = async () => {
       const rows = await this.queries
         .ordered(
@@ -153,7 +153,7 @@ export class CommonWordSearch {
     limit: number,
     offset: number,
   ): Promise<boolean> {
-    const depth = Math.max(this.newestScanned, SCANNED_PER_ROW * (offset + limit));
+    const depth = walkDepth(this.newestScanned, limit, offset);
     const end = await this.listingAtDepth('newest', depth);
     return end !== null && toDate(newest) < toDate(end.posted);
   }
@@ -176,28 +176,16 @@ export class CommonWordSearch {
     now: Date,
     newest: Date | string,
   ): Promise<JobWithLogo[] | 'short'> {
-    const depth = Math.max(this.newestScanned, SCANNED_PER_ROW * (offset + limit));
-    const row = await this.queries
-      .newestFirst(
-        this.queries
-          .listings()
-          .select('job.id', 'id')
-          .addSelect('job.datePosted', 'datePosted')
-          .where('job.datePosted <= :newest', { newest }),
-      )
-      .limit(1)
-      .offset(depth - 1)
-      .getRawOne<{ id: string; datePosted: Date | string }>();
-    const matching = await this.matchingFrom(filters, now, newest);
-    if (row) {
-      const end = placeOf(row);
-      matching.andWhere(
-        'job.datePosted >= :endPosted AND (job.datePosted > :endPosted OR job.id >= :endId)',
-        { endPosted: this.queries.postedParameter(end), endId: end.id },
-      );
+    const end = await this.readListingAtDepth(
+      'newest',
+      walkDepth(this.newestScanned, limit, offset),
+      newest,
+    );
+    if (!end) {
+      return this.queries.pageOf(await this.matchingFrom(filters, now, newest), limit, offset);
     }
-    const page = await this.queries.pageOf(matching, limit, offset);
-    return row && page.length < limit ? 'short' : page;
+    const page = await this.pageOfFirstListings(filters, limit, offset, 'newest', now, end, newest);
+    return page.length < limit ? 'short' : page;
   }
 
   /**
@@ -250,7 +238,7 @@ export class CommonWordSearch {
     now: Date,
   ): Promise<JobWithLogo[] | 'short' | null> {
     const scanned = sort === 'newest' ? this.newestScanned : this.orderedScanned;
-    const depth = Math.max(scanned, SCANNED_PER_ROW * (offset + limit));
+    const depth = walkDepth(scanned, limit, offset);
     const bound = await this.listingAtDepth(sort, depth);
     if (!bound) return null;
     // Among the jobs without pay, SQLite scans the whole index for the bound (see below).
@@ -275,7 +263,10 @@ export class CommonWordSearch {
     return shortOf && offset + limit >= shortOf ? 'short' : walk();
   }
 
-  /** The page of listed jobs matching the filters among the first listings, down to `bound`. */
+  /**
+   * The page of listed jobs matching the filters among the first listings, down to `bound` (from
+   * the words' newest posting date when given).
+   */
   private async pageOfFirstListings(
     filters: JobFilters,
     limit: number,
@@ -283,8 +274,9 @@ export class CommonWordSearch {
     sort: JobSort,
     now: Date,
     bound: ListingAtDepth,
+    newest: Date | string | null = null,
   ): Promise<JobWithLogo[]> {
-    const first = await this.queries.matching(filters, now, null);
+    const first = await this.matchingFrom(filters, now, newest);
     const scannedTo = this.queries.postedParameter(bound);
     if (sort !== 'newest') {
       // The listings up to the bound's in the order (key, posting date, id, all descending). On
@@ -346,12 +338,19 @@ export class CommonWordSearch {
     return listing;
   }
 
-  private async readListingAtDepth(sort: JobSort, depth: number): Promise<ListingAtDepth | null> {
+  /** `listingAtDepth` as read, counted from the listings posted no later than `newest` if given. */
+  private async readListingAtDepth(
+    sort: JobSort,
+    depth: number,
+    newest: Date | string | null = null,
+  ): Promise<ListingAtDepth | null> {
+    const listings = this.queries
+      .listings()
+      .select('job.id', 'id')
+      .addSelect('job.datePosted', 'datePosted');
+    if (newest !== null) listings.where('job.datePosted <= :newest', { newest });
     const row = await this.queries
-      .ordered(
-        this.queries.listings().select('job.id', 'id').addSelect('job.datePosted', 'datePosted'),
-        sort,
-      )
+      .ordered(listings, sort)
       .limit(1)
       .offset(depth - 1)
       .getRawOne<{ id: string; datePosted: Date | string } & Record<string, unknown>>();
@@ -478,4 +477,9 @@ export class CommonWordSearch {
 interface ListingAtDepth extends BoardPlace {
   /** The closing rank or comparable pay (null: no pay, or the newest-first order). */
   key: number | null;
+}
+
+/** How many listings a walk reads: `scanned`, or SCANNED_PER_ROW times the page's depth. */
+function walkDepth(scanned: number, limit: number, offset: number): number {
+  return Math.max(scanned, SCANNED_PER_ROW * (offset + limit));
 }

@@ -100,16 +100,8 @@ export class JobSearchIndex implements OnModuleDestroy {
     terms: Partial<Record<SearchField, string>>,
     most = MAX_CANDIDATES,
   ): Promise<WordCandidates | null> {
-    const pieces: number[][] = [];
-    for (const field of SEARCH_FIELDS) {
-      const term = terms[field];
-      if (!term) continue;
-      for (const piece of searchWords(comparedText(term, this.sqlite))) {
-        const hashes = await this.hashesOfWordsContaining(field, piece);
-        if (!hashes.length) return { ids: [], words: [] };
-        if (hashes.length <= MAX_WORDS_PER_PIECE) pieces.push(hashes);
-      }
-    }
+    const pieces = await this.selectivePieces(terms);
+    if (pieces === null) return { ids: [], words: [] };
     let best: { hashes: number[]; jobs: number } | null = null;
     for (const hashes of pieces) {
       const jobs = await this.countPostings(hashes, most);
@@ -158,21 +150,37 @@ export class JobSearchIndex implements OnModuleDestroy {
   private async readNewestPosted(
     terms: Partial<Record<SearchField, string>>,
   ): Promise<Date | string | null | undefined> {
+    const pieces = await this.selectivePieces(terms);
+    if (pieces === null) return undefined;
     let bound: { raw: Date | string; second: number } | null = null;
+    for (const hashes of pieces) {
+      const newest = await this.newestListDate(hashes);
+      if (newest === null) continue;
+      const second = postedSecond(newest);
+      if (!bound || second < bound.second) bound = { raw: newest, second };
+    }
+    return bound?.raw ?? null;
+  }
+
+  /**
+   * The dictionary words containing each piece of the terms, as hashes, for the pieces found in at
+   * most MAX_WORDS_PER_PIECE words (the others narrow nothing); null when a piece is found in no
+   * word, so that nothing can match.
+   */
+  private async selectivePieces(
+    terms: Partial<Record<SearchField, string>>,
+  ): Promise<number[][] | null> {
+    const pieces: number[][] = [];
     for (const field of SEARCH_FIELDS) {
       const term = terms[field];
       if (!term) continue;
       for (const piece of searchWords(comparedText(term, this.sqlite))) {
         const hashes = await this.hashesOfWordsContaining(field, piece);
-        if (!hashes.length) return undefined;
-        if (hashes.length > MAX_WORDS_PER_PIECE) continue;
-        const newest = await this.newestListDate(hashes);
-        if (newest === null) continue;
-        const second = postedSecond(newest);
-        if (!bound || second < bound.second) bound = { raw: newest, second };
+        if (!hashes.length) return null;
+        if (hashes.length <= MAX_WORDS_PER_PIECE) pieces.push(hashes);
       }
     }
-    return bound?.raw ?? null;
+    return pieces;
   }
 
   /**
