@@ -8,8 +8,11 @@
 // date, it walks the newest listings, finds too few, then reads the candidates up to
 // MAX_OLD_WORD_CANDIDATES, or walks the board to the word's first match once per job write
 // (docs/decisions/0267). The
-// "closing soon" and "highest pay" orders read the candidates of words of up to 200,000 jobs, or
-// every match from the board's index past that, and sort them. `node bench/common-word-trap.mjs [words] [listed]` (default 3,000 and 1,000,000).
+// "closing soon" and "highest pay" orders walk their first 2,000 listings; past that, MySQL sorts
+// the board index's range up to the words' newest date (at most 200,000 listings that old), else
+// they read the candidates of words of up to 200,000 jobs, or every match from the board's index
+// past that, and sort them.
+// `node bench/common-word-trap.mjs [words] [listed]` (default 3,000 and 1,000,000).
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createWriteStream, mkdtempSync } from 'node:fs';

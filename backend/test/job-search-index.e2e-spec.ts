@@ -944,8 +944,9 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         walks.mockRestore();
       }
     };
-    const newest = words.newestScanned;
+    const depths = { newest: words.newestScanned, ordered: words.orderedScanned };
     words.newestScanned = 100;
+    words.orderedScanned = 100;
     try {
       // The first 100 listings from the pilots' newest date are all pilots: no candidates read.
       const pilots = await fromDate();
@@ -971,21 +972,38 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         dateReads.mockRestore();
       }
 
-      // "Closing soon" and "highest pay" sort the first listings in their order from that date
-      // (all pilots) as they sort candidates: neither the word's candidates nor every match.
-      for (const sort of ['closing', 'pay']) {
-        const late = jest.spyOn(
-          words as unknown as { pageOfLateMatches: (...args: unknown[]) => Promise<unknown> },
-          'pageOfLateMatches',
-        );
-        try {
-          const found = await pages(sort);
-          expect(late.mock.calls.filter(([, , offset]) => offset !== 2040)).toEqual([]);
-          expect(found.map((page) => page.length)).toEqual([10, 10, 10]);
-          expect(found).toEqual(await scanned(sort));
-        } finally {
-          late.mockRestore();
+      // "Closing soon" and "highest pay" (their walk of the first 100 listings, all scouts, comes
+      // up short) find the pilots among the listings posted no later than that date: MySQL
+      // sorts that range of the board's index. With more such listings than it sorts there
+      // (lowered to 100), or on SQLite, they sort the first listings in their order from that
+      // date, as they sort candidates. Neither reads the word's candidates nor every match.
+      const sorting = jest.spyOn(t.app.get(CandidatePages), 'sorted');
+      const dated = words.datedRange;
+      try {
+        for (const datedRange of [dated, 100]) {
+          words.datedRange = datedRange;
+          for (const sort of ['closing', 'pay']) {
+            const late = jest.spyOn(
+              words as unknown as { pageOfLateMatches: (...args: unknown[]) => Promise<unknown> },
+              'pageOfLateMatches',
+            );
+            sorting.mockClear();
+            try {
+              const found = await pages(sort);
+              expect(late.mock.calls.filter(([, , offset]) => offset !== 2040)).toEqual([]);
+              expect(sorting.mock.calls.some(([, source]) => source.startsWith('from-date:'))).toBe(
+                datedRange === 100 || TEST_MODE === 'sqlite',
+              );
+              expect(found.map((page) => page.length)).toEqual([10, 10, 10]);
+              expect(found).toEqual(await scanned(sort));
+            } finally {
+              late.mockRestore();
+            }
+          }
         }
+      } finally {
+        sorting.mockRestore();
+        words.datedRange = dated;
       }
 
       // A job write of another word changes nothing of that: the next first request starts at
@@ -1022,7 +1040,8 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       expect(await titlesOf([inserted.found[0][0]])).toEqual(['Harbor Pilot Newest']);
       expect(inserted.found).toEqual(await scanned());
     } finally {
-      words.newestScanned = newest;
+      words.newestScanned = depths.newest;
+      words.orderedScanned = depths.ordered;
     }
   });
 });

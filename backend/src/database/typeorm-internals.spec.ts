@@ -78,7 +78,7 @@ describe('TypeORM internals', () => {
     expect(typeof handle?.pragma('data_version', { simple: true })).toBe('number');
   });
 
-  it("reads a query builder's table and conditions as written, never their values", () => {
+  it("reads a query builder's table, index and conditions as written, never their values", () => {
     const jobs = () => dataSource.getRepository(Job).createQueryBuilder('job');
     const level = (values: string[]) =>
       jobs()
@@ -93,6 +93,8 @@ describe('TypeORM internals', () => {
     expect(whereShape(logos.where('job.isActive = :active'))).not.toBe(
       whereShape(jobs().where('job.isActive = :active')),
     );
+    // The index a query names (MySQL's USE INDEX) is part of its text.
+    expect(whereShape(level(['senior']).useIndex('IDX_jobs_posted'))).not.toBe(shape);
     expect(whereShape(level(['senior']).leftJoin(TeamLogo, 'logo', '1 = 1'))).toBeNull();
     expect(whereShape(jobs().where(new Brackets((qb) => qb.where('job.level = 1'))))).toBeNull();
   });

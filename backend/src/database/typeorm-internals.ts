@@ -62,15 +62,17 @@ export function sqliteHandle(dataSource: DataSource): SqliteHandle | null {
 }
 
 /**
- * What decides the FROM and WHERE text of a query builder without joins: its table and each
- * condition as written (`job.level IN (:...level)`), never the parameters' values. Two builders
- * with the same shape build the same SQL text once given the same select, order and limit. Null
- * when the builder joins or has a condition that is not plain text (brackets, objects).
+ * What decides the FROM and WHERE text of a query builder without joins: its table, the index
+ * it names (`useIndex`) and each condition as written (`job.level IN (:...level)`), never the
+ * parameters' values. Two builders with the same shape build the same SQL text once given the
+ * same select, order and limit. Null when the builder joins or has a condition that is not plain
+ * text (brackets, objects).
  */
 export function whereShape(qb: SelectQueryBuilder<ObjectLiteral>): string | null {
   const map = qb.expressionMap;
   if (map.joinAttributes.length || !map.mainAlias?.hasMetadata) return null;
   let shape = `${map.mainAlias.metadata.tablePath} ${map.mainAlias.name}`;
+  if (map.useIndex) shape += ` USE INDEX (${map.useIndex})`;
   for (const where of map.wheres) {
     if (typeof where.condition !== 'string') return null;
     shape += `\n${where.type} ${where.condition}`;

@@ -177,6 +177,19 @@ export class BoardQueries {
     return qb.orderBy('job.datePosted', 'DESC').addOrderBy('job.id', 'DESC');
   }
 
+  /**
+   * The query's rows counted up to one past `most`: a count that stops reading there (the
+   * index range it reads, not every row it could).
+   */
+  async countUpTo(qb: SelectQueryBuilder<Job>, most: number): Promise<number> {
+    const [sql, parameters] = qb.limit(most + 1).getQueryAndParameters();
+    const rows: Array<{ total: number | string }> = await this.dataSource.query(
+      `SELECT COUNT(*) AS total FROM (${sql}) counted`,
+      parameters,
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+
   async count(qb: SelectQueryBuilder<Job>): Promise<number> {
     const row = await qb.select('COUNT(*)', 'total').getRawOne<{ total: string | number }>();
     return Number(row?.total ?? 0);

@@ -137,12 +137,25 @@ export class CandidatePages {
     filters: JobFilters,
     source: string,
     candidates: () => Promise<string[] | null>,
-    { limit, offset, sort, now }: { limit: number; offset: number; sort: OrderedSort; now: Date },
+    options: SortedPage,
   ): Promise<JobWithLogo[] | null> {
-    const read = async () => {
+    return this.inOrder(filters, source, options, async () => {
       const ids = await candidates();
-      return ids && this.readSortedMatches(filters, ids, sort, now);
-    };
+      return ids && this.readSortedMatches(filters, ids, options.sort, options.now);
+    });
+  }
+
+  /**
+   * A page of the matches `read` gives already in the order (null: none to give), kept in the
+   * read cache as `sorted` keeps its list: the database sorted them (CommonWordSearch), so no
+   * key is read here.
+   */
+  async inOrder(
+    filters: JobFilters,
+    source: string,
+    { limit, offset, sort, now }: SortedPage,
+    read: () => Promise<string[] | null>,
+  ): Promise<JobWithLogo[] | null> {
     const sorted = this.cache
       ? await this.cache.get(
           'jobs',
@@ -193,6 +206,14 @@ export class CandidatePages {
     }
     return keys.sort(inBoardOrder).map((row) => row.id);
   }
+}
+
+/** Which page of a sorted list, in which order, at which moment. */
+export interface SortedPage {
+  limit: number;
+  offset: number;
+  sort: OrderedSort;
+  now: Date;
 }
 
 /** A listing's place in the "closing soon" or "highest pay" order, as the driver reads it. */

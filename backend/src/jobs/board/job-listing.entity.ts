@@ -12,7 +12,9 @@ import { JobBoardColumns } from '../job-board-columns';
  */
 /**
  * List and search: the order (newest first, id breaking ties), the searched fields and the two
- * dates the open check reads, so a page, its count and a substring search read this index alone.
+ * dates the open check reads, so a page, its count and a substring search read this index alone;
+ * then the other orders' keys, so a common word's matches in a range of dates come with the keys
+ * that sort them (CommonWordSearch, decision 0267).
  */
 @Index('IDX_job_listings_board', [
   'datePosted',
@@ -22,6 +24,8 @@ import { JobBoardColumns } from '../job-board-columns';
   'location',
   'validThrough',
   'createdAt',
+  'payAnnualUsd',
+  'closingRank',
 ])
 /**
  * Facet filters and facet counts: the three facets lead, so a facet choice seeks its range (an
