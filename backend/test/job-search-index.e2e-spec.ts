@@ -6,7 +6,8 @@ import { ReadCache } from '../src/cache/read-cache.service';
 import { JobListing } from '../src/jobs/board/job-listing.entity';
 import { JobListingCountsRepository } from '../src/jobs/board/job-listing-counts.repository';
 import { Job } from '../src/jobs/job.entity';
-import { CandidatePages } from '../src/jobs/board/candidate-pages';
+import { CandidatePages, SortedPage } from '../src/jobs/board/candidate-pages';
+import { LateOrderedPages } from '../src/jobs/board/late-ordered-pages';
 import { CommonWordSearch } from '../src/jobs/board/common-word-search';
 import {
   JobSearchIndex,
@@ -639,6 +640,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
 
   it('pages a word of more than MAX_CANDIDATES jobs, all older than the newest listings, from the word index', async () => {
     const words = t.app.get(CommonWordSearch);
+    const late = t.app.get(LateOrderedPages);
     const candidatePages = t.app.get(CandidatePages);
     // Older: 2,050 pilots in Memphis, posted in September. Newer: 150 scouts, in Memphis too,
     // on the board a second earlier, so they close first too (a lifetime after arriving).
@@ -750,9 +752,9 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         const sorted = await pages({ position: 'pilot', sort });
         expect(asking).toHaveBeenCalledWith(
           expect.objectContaining({ positionTitle: 'pilot' }),
-          words.mostSorted,
+          late.mostSorted,
         );
-        expect(checking).not.toHaveBeenCalledWith(expect.anything(), words.mostSorted);
+        expect(checking).not.toHaveBeenCalledWith(expect.anything(), late.mostSorted);
         checking.mockRestore();
         expect(sorted.map((page) => page.length)).toEqual([10, 10, 10]);
         expect(sorted).toEqual(await scanned({ position: 'pilot', sort }));
@@ -763,10 +765,10 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       // is kept until a job write; the other orders, which read more, take the candidates and
       // keep the sorted list. Where the index cannot give the word's jobs, they sort every match
       // read once from the board's index (kept too); past the most they sort, they walk.
-      const limits = { candidates: words.oldWordCandidates, sorted: words.mostSorted };
+      const limits = { candidates: words.oldWordCandidates, sorted: late.mostSorted };
       words.oldWordCandidates = 1000;
       const firstMatch = spyOnPrivate(words, 'readFirstMatch');
-      const everyMatch = spyOnPrivate(words, 'readEveryMatch');
+      const everyMatch = spyOnPrivate(late, 'readEveryMatch');
       const sortedMatches = spyOnPrivate(candidatePages, 'readSortedMatches');
       /**
        * The sorted orders' pages against the plain walk's, and the reads of their lists; `setUp`
@@ -826,12 +828,12 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
           jest
             .spyOn(index, 'candidates')
             .mockImplementation((terms, most) =>
-              most === words.mostSorted ? Promise.resolve(null) : candidates(terms, most),
+              most === late.mostSorted ? Promise.resolve(null) : candidates(terms, most),
             );
         try {
           const fromBoard = { every: 1, sorted: 1 };
           expect(await sortedPages(noIndex)).toEqual({ closing: fromBoard, pay: fromBoard });
-          words.mostSorted = 2000;
+          late.mostSorted = 2000;
           const walked = { every: 1, sorted: 0 };
           expect(await sortedPages(noIndex)).toEqual({ closing: walked, pay: walked });
         } finally {
@@ -842,7 +844,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         everyMatch.mockRestore();
         sortedMatches.mockRestore();
         words.oldWordCandidates = limits.candidates;
-        words.mostSorted = limits.sorted;
+        late.mostSorted = limits.sorted;
       }
 
       // A word the newest listings match enough of: their walk fills the page.
@@ -891,6 +893,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
   });
   it("pages an old common word from its newest posting date, through writes that move a job's date later", async () => {
     const words = t.app.get(CommonWordSearch);
+    const late = t.app.get(LateOrderedPages);
     // Newer: 150 scouts posted on 1 November. Older: 2,050 pilots posted in September.
     await upload(
       Array.from({ length: 150 }, (_, i) =>
@@ -978,32 +981,34 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       // (lowered to 100), or on SQLite, they sort the first listings in their order from that
       // date, as they sort candidates. Neither reads the word's candidates nor every match.
       const sorting = jest.spyOn(t.app.get(CandidatePages), 'sorted');
-      const dated = words.datedRange;
+      const dated = late.datedRange;
       try {
         for (const datedRange of [dated, 100]) {
-          words.datedRange = datedRange;
+          late.datedRange = datedRange;
           for (const sort of ['closing', 'pay']) {
-            const late = jest.spyOn(
-              words as unknown as { pageOfLateMatches: (...args: unknown[]) => Promise<unknown> },
+            const lateMatches = jest.spyOn(
+              late as unknown as { pageOfLateMatches: (...args: unknown[]) => Promise<unknown> },
               'pageOfLateMatches',
             );
             sorting.mockClear();
             try {
               const found = await pages(sort);
-              expect(late.mock.calls.filter(([, , offset]) => offset !== 2040)).toEqual([]);
+              expect(
+                lateMatches.mock.calls.filter(([, page]) => (page as SortedPage).offset !== 2040),
+              ).toEqual([]);
               expect(sorting.mock.calls.some(([, source]) => source.startsWith('from-date:'))).toBe(
                 datedRange === 100 || TEST_MODE === 'sqlite',
               );
               expect(found.map((page) => page.length)).toEqual([10, 10, 10]);
               expect(found).toEqual(await scanned(sort));
             } finally {
-              late.mockRestore();
+              lateMatches.mockRestore();
             }
           }
         }
       } finally {
         sorting.mockRestore();
-        words.datedRange = dated;
+        late.datedRange = dated;
       }
 
       // A job write of another word changes nothing of that: the next first request starts at

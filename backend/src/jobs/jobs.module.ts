@@ -7,6 +7,7 @@ import { JobTrafficRepository } from './admin/job-traffic.repository';
 import { BoardQueries } from './board/board-queries';
 import { CandidatePages } from './board/candidate-pages';
 import { CommonWordSearch } from './board/common-word-search';
+import { LateOrderedPages } from './board/late-ordered-pages';
 import { JobBoardRepository } from './board/job-board.repository';
 import { JobFacetsController } from './board/job-facets.controller';
 import { JobFacetsRepository } from './board/job-facets.repository';
@@ -42,6 +43,7 @@ import { JobWriter } from './writer/job-writer.service';
     BoardQueries,
     CandidatePages,
     CommonWordSearch,
+    LateOrderedPages,
     JobBoardRepository,
     JobsQueryService,
     JobsService,

@@ -102,6 +102,21 @@ export class BoardQueries {
   }
 
   /**
+   * `matching` without candidates, posted no later than `newest` when given (the words' newest
+   * posting date, JobSearchIndex.newestPosted): no match lies before it in the newest-first
+   * order.
+   */
+  async matchingUpTo(
+    filters: JobFilters,
+    now: Date,
+    newest: Date | string | null,
+  ): Promise<SelectQueryBuilder<Job>> {
+    const matching = await this.matching(filters, now, null);
+    if (newest !== null) matching.andWhere('job.datePosted <= :newest', { newest });
+    return matching;
+  }
+
+  /**
    * A page in one query: a derived table picks the ids of the page from an index alone (the
    * filters and the order are all in a listings index, or IDX_jobs_posted for the admin list),
    * and the full rows and logos of just those ids are joined to it. Reading whole rows while

@@ -1,20 +1,12 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { SelectQueryBuilder } from 'typeorm';
 import { ReadCache } from '../../cache/read-cache.service';
-import { Job } from '../job.entity';
 import { JobSearchIndex, MAX_OLD_WORD_CANDIDATES } from '../search-index/job-search-index';
-import {
-  BoardPlace,
-  BoardQueries,
-  ORDER_KEYS,
-  OrderedSort,
-  placeOf,
-  textTerms,
-} from './board-queries';
+import { BoardPlace, BoardQueries, ORDER_KEYS, placeOf, textTerms } from './board-queries';
 import { toDate } from './board-order';
 import { CandidatePages } from './candidate-pages';
+import { LateOrderedPages } from './late-ordered-pages';
 import type { JobFilters, JobWithLogo } from './job-board.types';
-import { FACETS, JobSort } from './job-facet-filters';
+import { JobSort } from './job-facet-filters';
 
 /**
  * A newest-first text search the word index cannot narrow reads at most this many of the newest
@@ -35,42 +27,20 @@ const SCANNED_PER_ROW = 8;
 const LISTING_AT_DEPTH_KEPT_MS = 60_000;
 const MAX_KEPT_DEPTHS = 100;
 /**
- * The most jobs the "closing soon" and "highest pay" orders sort in the app when a word's jobs
- * all come late in their order: the word's candidates from the word index, or every match read
- * from the board's own index when the word has more (see `pageOfLateMatches`). About 8 MB of ids
- * in the read cache, and 200 statements of sort keys. Their walk reads each listing's row, so
- * reading the candidates pays off further than in the newest-first order
- * (MAX_OLD_WORD_CANDIDATES).
- */
-const MAX_SORTED = 200_000;
-
-/**
- * The most listings posted no later than a common word's newest date that the "closing soon" and
- * "highest pay" orders sort in the database from one range of the board's newest-first index
- * (see `orderedFromNewestPosted`): reading and sorting that range took about 0.5 µs a listing
- * (30–55 ms for 60,000 at 1,000,000 listings).
- */
-const MAX_DATED_RANGE = 200_000;
-/** The board's newest-first index, which also holds the searched texts and the orders' keys. */
-const BOARD_INDEX = 'IDX_job_listings_board';
-
-/**
  * Searches whose words are all too common for the word index to narrow (decision 0267): the
  * board walks its order until the page is full, which is quick when the words' jobs spread over
  * the order, and a walk over every listing when they all come late in it. This bounds that walk
- * and takes the exact paths past it: the word's candidates after all, every match sorted, or the
- * board read from the word's first match.
+ * and takes the exact paths past it: newest first, the walk from the words' newest posting date,
+ * the word's candidates after all, or the board read from the word's first match; the other
+ * orders' pages past it are LateOrderedPages'.
  */
 @Injectable()
 export class CommonWordSearch {
   /** NEWEST_SCANNED and ORDERED_SCANNED, lowered by tests to reach the paths past the walk. */
   newestScanned = NEWEST_SCANNED;
   orderedScanned = ORDERED_SCANNED;
-  /** MAX_OLD_WORD_CANDIDATES and MAX_SORTED, lowered by tests to reach the paths past them. */
+  /** MAX_OLD_WORD_CANDIDATES, lowered by tests to reach the paths past it. */
   oldWordCandidates = MAX_OLD_WORD_CANDIDATES;
-  mostSorted = MAX_SORTED;
-  /** MAX_DATED_RANGE, lowered by tests to reach the path past it. */
-  datedRange = MAX_DATED_RANGE;
   /** The listings at the depths of the orders, as read (see `listingAtDepth`), by order and depth. */
   private readonly keptDepths = new Map<
     string,
@@ -80,6 +50,7 @@ export class CommonWordSearch {
   constructor(
     private readonly queries: BoardQueries,
     private readonly candidatePages: CandidatePages,
+    private readonly latePages: LateOrderedPages,
     private readonly searchIndex: JobSearchIndex,
     @Optional() private readonly cache?: ReadCache,
   ) {}
@@ -110,12 +81,8 @@ export class CommonWordSearch {
     if (sort === 'newest') return this.pageOfSparseMatches(filters, limit, offset, now, null);
     const old = await this.oldNewestPosted(filters, limit, offset);
     if (old === undefined) return [];
-    const fromDate =
-      old === null
-        ? null
-        : ((await this.sortedUpToNewestPosted(filters, limit, offset, sort, now, old)) ??
-          (await this.orderedFromNewestPosted(filters, limit, offset, sort, now, old)));
-    return fromDate ?? this.pageOfLateMatches(filters, limit, offset, sort, now);
+    const depth = walkDepth(this.orderedScanned, limit, offset);
+    return this.latePages.page(filters, { limit, offset, sort, now }, old, depth);
   }
 
   /**
@@ -131,110 +98,6 @@ export class CommonWordSearch {
     const newest = await this.searchIndex.newestPosted(textTerms(filters));
     if (newest === undefined || newest === null) return newest;
     return (await this.olderThanFirstListings(newest, limit, offset)) ? newest : null;
-  }
-
-  /**
-   * A "closing soon" or "highest pay" page of words whose newest posting date (JobSearchIndex.
-   * newestPosted) comes after the first listings of the board (`olderThanFirstListings`), when
-   * at most `datedRange` listings are posted no later than it (`listingsUpTo`), else null. No
-   * match lies among the newer listings, so MySQL sorts that one range of the board's
-   * newest-first index, which holds the searched texts and both orders' keys, and gives the
-   * first matches in the order (ORDERED_SCANNED, or SCANNED_PER_ROW times the page's depth),
-   * read from the index alone: the exact answer, kept until a job write as sorted candidates are
-   * (`CandidatePages.inOrder`), so that a repeat or a later page within them slices the list. The
-   * walk of the order's first listings comes first all the same: when it fills the page it costs
-   * less (150,000 old jobs: "closing soon" 30 ms after a write, against 222 ms this way).
-   *
-   * Left to choose, MariaDB walks the order's own index from its start instead, past every newer
-   * listing (a word of 60,000 old jobs under 1,000,000 newer listings: 2.5 s), so it is told
-   * which index to use. SQLite is not (TypeORM names no index there) and walks the order's index
-   * too, so it takes the other ways; so does a search with other filters (facets, listed pay),
-   * which that index does not hold. A word of 150,000 old jobs: the count and the range about
-   * 0.13 s of the first "highest pay" request (0.23 s with the walk before it), which read every
-   * candidate's key (2.7 s after each job write), then the first listings in the order from the
-   * date (0.5 s).
-   */
-  private async sortedUpToNewestPosted(
-    filters: JobFilters,
-    limit: number,
-    offset: number,
-    sort: OrderedSort,
-    now: Date,
-    newest: Date | string,
-  ): Promise<JobWithLogo[] | null> {
-    if (this.queries.sqlite || !inBoardIndex(filters)) return null;
-    if ((await this.listingsUpTo(newest)) > this.datedRange) return null;
-    const depth = walkDepth(this.orderedScanned, limit, offset);
-    const firstMatches = async () => {
-      const matching = await this.matchingFrom(filters, now, newest);
-      return this.firstIds(matching.useIndex(BOARD_INDEX), sort, depth);
-    };
-    const options = { limit, offset, sort, now };
-    return this.candidatePages.inOrder(filters, `dated:${depth}`, options, firstMatches);
-  }
-
-  /**
-   * A "closing soon" or "highest pay" page from the first listings in that order among those
-   * posted no later than the words' newest posting date, when their walk of the first listings
-   * came up short, that date comes after the first listings of the board and MySQL does not sort
-   * the range up to it (`sortedUpToNewestPosted`): no match lies among the newer ones, which the
-   * order's index (holding the posting date) skips without reading a row. Their ids (at most ORDERED_SCANNED, or SCANNED_PER_ROW times the page's depth) are
-   * sorted as a word's candidates are (`CandidatePages.sorted`, kept until a job write); the page
-   * is the answer when it fills, else null (the exact paths after it). A word of 60,000 old jobs
-   * under 1,000,000 newer listings: its "highest pay" read and sorted every candidate's key
-   * (60,000 reads by key, 1.2–1.3 s after each job write); this way 0.5–0.7 s, MariaDB walking
-   * the order's index from its start.
-   */
-  private async orderedFromNewestPosted(
-    filters: JobFilters,
-    limit: number,
-    offset: number,
-    sort: OrderedSort,
-    now: Date,
-    newest: Date | string,
-  ): Promise<JobWithLogo[] | null> {
-    const depth = walkDepth(this.orderedScanned, limit, offset);
-    const firstListings = () =>
-      this.firstIds(
-        this.queries.listings().where('job.datePosted <= :newest', { newest }),
-        sort,
-        depth,
-      );
-    const options = { limit, offset, sort, now };
-    const page = await this.candidatePages.sorted(
-      filters,
-      `from-date:${depth}`,
-      firstListings,
-      options,
-    );
-    return page && page.length === limit ? page : null;
-  }
-
-  /** The ids of the query's first `depth` rows in the order. */
-  private async firstIds(qb: SelectQueryBuilder<Job>, sort: OrderedSort, depth: number) {
-    const rows = await this.queries
-      .ordered(qb.select('job.id', 'id'), sort)
-      .limit(depth)
-      .getRawMany<{ id: string }>();
-    return rows.map((row) => row.id);
-  }
-
-  /**
-   * How many listings, open or not, are posted no later than `newest`, counted up to one past
-   * `datedRange` (a range of the board's newest-first index): kept in the read cache until a job
-   * write, which alone adds listings (a stale count would only choose the slower way).
-   */
-  private async listingsUpTo(newest: Date | string): Promise<number> {
-    const read = () =>
-      this.queries.countUpTo(
-        this.queries.listings().select('1').where('job.datePosted <= :newest', { newest }),
-        this.datedRange,
-      );
-    if (!this.cache?.enabled) return read();
-    const at = newest instanceof Date ? newest.toISOString() : newest;
-    return this.cache.get('jobs', `listings-up-to:${this.datedRange}:${at}`, read, {
-      untilWrite: true,
-    });
   }
 
   /**
@@ -277,7 +140,11 @@ export class CommonWordSearch {
       newest,
     );
     if (!end) {
-      return this.queries.pageOf(await this.matchingFrom(filters, now, newest), limit, offset);
+      return this.queries.pageOf(
+        await this.queries.matchingUpTo(filters, now, newest),
+        limit,
+        offset,
+      );
     }
     const page = await this.pageOfFirstListings(filters, limit, offset, 'newest', now, end, newest);
     return page.length < limit ? 'short' : page;
@@ -314,16 +181,17 @@ export class CommonWordSearch {
    * listings"; past the statement limit in the other orders, whose walk reads each listing's
    * row). When this shorter walk fills the page, the page is the answer, every later listing
    * coming after it. When it does not, `page` asks the word index for the candidates of words of
-   * up to MAX_OLD_WORD_CANDIDATES jobs, or the other orders sort them (`pageOfLateMatches`);
+   * up to MAX_OLD_WORD_CANDIDATES jobs, or the other orders find theirs (LateOrderedPages);
    * with a word of more, newest first reads the board from its first match
    * (`pageFromFirstMatch`). A board smaller than the bound walks its whole order, as before. On
    * SQLite, a bound among the jobs without pay (the "highest pay" order's last) takes the
    * candidates at once.
    *
    * A short walk is remembered in the read cache until a job write (`untilWrite`: five minutes
-   * at most, where the board's other answers live 15 s), as the depth of page it could not fill: a repeat of that page, or a deeper one, skips the
-   * walk. Without a write the first listings' matches only fall (listings close), so the verdict
-   * stays true; and a wrong one could only send a search to the exact paths after it.
+   * at most, where the board's other answers live 15 s), as the depth of page it could not fill:
+   * a repeat of that page, or a deeper one, skips the walk. Without a write the first listings'
+   * matches only fall (listings close), so the verdict stays true; and a wrong one could only
+   * send a search to the exact paths after it.
    */
   private async walkOfFirstListings(
     filters: JobFilters,
@@ -371,7 +239,7 @@ export class CommonWordSearch {
     bound: ListingAtDepth,
     newest: Date | string | null = null,
   ): Promise<JobWithLogo[]> {
-    const first = await this.matchingFrom(filters, now, newest);
+    const first = await this.queries.matchingUpTo(filters, now, newest);
     const scannedTo = this.queries.postedParameter(bound);
     if (sort !== 'newest') {
       // The listings up to the bound's in the order (key, posting date, id, all descending). On
@@ -456,58 +324,6 @@ export class CommonWordSearch {
   }
 
   /**
-   * A "closing soon" or "highest pay" page of a search whose words are too common for the word
-   * index to narrow and whose jobs all come late in the order (the walk of the first listings came
-   * up short): the word's candidates in the word index sorted, up to `mostSorted` (their keys
-   * read by primary key, which also tells which are listed: reading which are listed first, then
-   * their keys, took twice as long); with more in the word index (closed history included), every
-   * match read from the board (`readEveryMatch`); with more matches than that, the order's walk,
-   * as before.
-   */
-  private async pageOfLateMatches(
-    filters: JobFilters,
-    limit: number,
-    offset: number,
-    sort: OrderedSort,
-    now: Date,
-  ): Promise<JobWithLogo[]> {
-    const candidates = async () =>
-      (await this.searchIndex.candidates(textTerms(filters), this.mostSorted))?.ids ??
-      (await this.readEveryMatch(filters, now));
-    const source = `late:${this.mostSorted}`;
-    const page = await this.candidatePages.sorted(filters, source, candidates, {
-      limit,
-      offset,
-      sort,
-      now,
-    });
-    return page ?? this.candidatePages.page(filters, null, limit, offset, sort, now);
-  }
-
-  /**
-   * Every listed job matching the filters, newest first, or null when more than `mostSorted`
-   * match: what the "closing soon" and "highest pay" orders sort when a word's jobs all come late
-   * in their order and the word index holds more of them than they sort (closed history
-   * included). Their own walk reads each listing's row to check its texts, and it passed every
-   * listing before the word's (a word of 60,000 old jobs under 1,000,000 newer listings: past the
-   * statement limit), where this reads the board's newest-first index, which holds the searched
-   * texts, once (0.8 s there). A page checks each of them again, as it does the word index's
-   * candidates. Newest first reads from its first match instead (`pageFromFirstMatch`), which
-   * stops at the page.
-   */
-  private async readEveryMatch(filters: JobFilters, now: Date): Promise<string[] | null> {
-    // No match lies before the words' newest posting date (see `walkFromNewestPosted`).
-    const newest = await this.searchIndex.newestPosted(textTerms(filters));
-    if (newest === undefined) return [];
-    const matching = await this.matchingFrom(filters, now, newest);
-    const rows = await this.queries
-      .newestFirst(matching.select('job.id', 'id'))
-      .limit(this.mostSorted + 1)
-      .getRawMany<{ id: string }>();
-    return rows.length > this.mostSorted ? null : rows.map((row) => row.id);
-  }
-
-  /**
    * A newest-first page of a search whose words are too common for the word index and whose
    * matches all come late in the board's order: the board read in its order from its first
    * match. That match's place is kept in the read cache until a job write (`untilWrite`: five
@@ -524,7 +340,7 @@ export class CommonWordSearch {
     now: Date,
     newest: Date | string | null,
   ): Promise<JobWithLogo[]> {
-    const matching = await this.matchingFrom(filters, now, newest);
+    const matching = await this.queries.matchingUpTo(filters, now, newest);
     if (!this.cache?.enabled) return this.queries.pageOf(matching, limit, offset);
     const first = await this.cache.get(
       'jobs',
@@ -541,16 +357,6 @@ export class CommonWordSearch {
   }
 
   /**
-   * The listed jobs matching the filters, posted no later than the words' newest posting date when
-   * known (JobSearchIndex.newestPosted): no match lies before it in the newest-first order.
-   */
-  private async matchingFrom(filters: JobFilters, now: Date, newest: Date | string | null) {
-    const matching = await this.queries.matching(filters, now, null);
-    if (newest !== null) matching.andWhere('job.datePosted <= :newest', { newest });
-    return matching;
-  }
-
-  /**
    * The place of the first listing in the board's order that matches the filters, or null; the
    * walk starts at the words' newest posting date when known.
    */
@@ -559,7 +365,7 @@ export class CommonWordSearch {
     now: Date,
     newest: Date | string | null,
   ): Promise<BoardPlace | null> {
-    const matching = await this.matchingFrom(filters, now, newest);
+    const matching = await this.queries.matchingUpTo(filters, now, newest);
     const row = await this.queries
       .newestFirst(matching.select('job.id', 'id').addSelect('job.datePosted', 'datePosted'))
       .limit(1)
@@ -577,17 +383,4 @@ interface ListingAtDepth extends BoardPlace {
 /** How many listings a walk reads: `scanned`, or SCANNED_PER_ROW times the page's depth. */
 function walkDepth(scanned: number, limit: number, offset: number): number {
   return Math.max(scanned, SCANNED_PER_ROW * (offset + limit));
-}
-
-/**
- * Whether the board's newest-first index holds every column the filters read besides the texts
- * (the open check's dates and the comparable pay), so that a range of it answers them alone.
- */
-function inBoardIndex(filters: JobFilters): boolean {
-  return (
-    !FACETS.some((facet) => filters[facet]?.length) &&
-    !filters.facetPrefix &&
-    !filters.payListed &&
-    !filters.exactTeamName
-  );
 }
