@@ -139,22 +139,23 @@ export class CandidatePages {
     candidates: () => Promise<string[] | null>,
     options: SortedPage,
   ): Promise<JobWithLogo[] | null> {
-    return this.inOrder(filters, source, options, async () => {
+    const read = async () => {
       const ids = await candidates();
       return ids && this.readSortedMatches(filters, ids, options.sort, options.now);
-    });
+    };
+    return this.inOrder(filters, source, read, options);
   }
 
   /**
    * A page of the matches `read` gives already in the order (null: none to give), kept in the
-   * read cache as `sorted` keeps its list: the database sorted them (CommonWordSearch), so no
+   * read cache as `sorted` keeps its list: the database sorted them (LateOrderedPages), so no
    * key is read here.
    */
   async inOrder(
     filters: JobFilters,
     source: string,
-    { limit, offset, sort, now }: SortedPage,
     read: () => Promise<string[] | null>,
+    { limit, offset, sort, now }: SortedPage,
   ): Promise<JobWithLogo[] | null> {
     const sorted = this.cache
       ? await this.cache.get(

@@ -98,7 +98,7 @@ export class LateOrderedPages {
       const matching = await this.queries.matchingUpTo(filters, page.now, newest);
       return this.firstIds(matching.useIndex(BOARD_INDEX), page.sort, depth);
     };
-    return this.candidatePages.inOrder(filters, `dated:${depth}`, page, firstMatches);
+    return this.candidatePages.inOrder(filters, `dated:${depth}`, firstMatches, page);
   }
 
   /**
