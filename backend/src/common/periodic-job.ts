@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
 
 /** What a periodic job runs and how often. */
@@ -40,6 +40,8 @@ export class PeriodicJob {
       this.timer.unref();
       return;
     }
+    // Loaded in Redis mode only: the embedded default never reads BullMQ's 250 files.
+    const { Queue, Worker } = await import('bullmq');
     // BullMQ's blocking commands need connections that never give up a request.
     const connection = () => {
       const redis = new Redis(redisUrl, { maxRetriesPerRequest: null });

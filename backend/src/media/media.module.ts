@@ -5,7 +5,6 @@ import { MediaAsset } from './media-asset.entity';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
 import { LocalStorageDriver } from './storage/local-storage.driver';
-import { S3StorageDriver } from './storage/s3-storage.driver';
 import { STORAGE_DRIVER, StorageDriver } from './storage/storage-driver';
 import { UploadSigner } from './upload-signer';
 import { UploadsController } from './uploads.controller';
@@ -21,10 +20,14 @@ import { UploadsController } from './uploads.controller';
     {
       provide: STORAGE_DRIVER,
       inject: [APP_CONFIG, UploadSigner],
-      useFactory: (config: AppConfig, signer: UploadSigner): StorageDriver =>
-        config.storage.driver === 's3'
-          ? new S3StorageDriver(config.storage.s3)
-          : new LocalStorageDriver(config.storage.uploadDir, signer),
+      useFactory: async (config: AppConfig, signer: UploadSigner): Promise<StorageDriver> => {
+        if (config.storage.driver !== 's3') {
+          return new LocalStorageDriver(config.storage.uploadDir, signer);
+        }
+        // Loaded with STORAGE=s3 only: the AWS SDK is about 40 files the other mode never reads.
+        const { S3StorageDriver } = await import('./storage/s3-storage.driver.js');
+        return new S3StorageDriver(config.storage.s3);
+      },
     },
   ],
   exports: [MediaService],
@@ -33,6 +36,6 @@ export class MediaModule implements OnApplicationShutdown {
   constructor(@Inject(STORAGE_DRIVER) private readonly storage: StorageDriver) {}
 
   onApplicationShutdown(): void {
-    if (this.storage instanceof S3StorageDriver) this.storage.destroy();
+    this.storage.destroy?.();
   }
 }

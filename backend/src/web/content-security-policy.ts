@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/app-config';
-import { s3PublicBaseUrl, s3UploadBaseUrl } from '../media/storage/s3-storage.driver';
+import { s3PublicBaseUrl, s3UploadBaseUrl } from '../media/storage/s3-addresses';
 
 function originOf(url: string): string | null {
   try {

@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent, buildConnector } from 'undici';
+import type { Agent, buildConnector } from 'undici';
 
 /** A request refused because its host is, or resolves to, a non-public address. */
 export class RefusedAddressError extends Error {}
@@ -85,9 +85,10 @@ export class AddressGuard {
    * An undici dispatcher whose every connection (redirects included) checks the address it
    * actually connects to: a literal address before connecting, a name's addresses as the
    * connection resolves them, so a name that changes its answer after a check cannot slip
-   * through.
+   * through. undici is loaded here, at a process's first fetch of a job source, not at start.
    */
-  agent(connectTimeoutMs: number): Agent {
+  async agent(connectTimeoutMs: number): Promise<Agent> {
+    const { Agent, buildConnector } = await import('undici');
     const lookup = (
       hostname: string,
       options: LookupOptions,

@@ -1,4 +1,4 @@
-import { fetch as undiciFetch, type Dispatcher, type Response } from 'undici';
+import type { Dispatcher, fetch as undiciFetch, Response } from 'undici';
 import { AddressGuard, parseNetworks, RefusedAddressError } from './address-guard';
 import { LocalHostPacer, type HostPacer } from './host-pacer';
 
@@ -63,14 +63,14 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
  */
 export class PoliteHttp {
   readonly guard: AddressGuard;
-  private readonly dispatcher: Dispatcher;
+  /** undici's fetch and the guarded dispatcher, from the first request on (`connect`). */
+  private client?: Promise<{ fetch: typeof undiciFetch; dispatcher: Dispatcher }>;
 
   constructor(
     private readonly options: PoliteHttpOptions,
     private readonly pacer: HostPacer = new LocalHostPacer(),
   ) {
     this.guard = new AddressGuard(parseNetworks(options.allowedNetworks));
-    this.dispatcher = this.guard.agent(options.timeoutMs);
   }
 
   /** The body of a 2xx answer to GET `url`, as text. */
@@ -112,13 +112,24 @@ export class PoliteHttp {
   }
 
   private async getOnce(url: string, accept: string): Promise<Response> {
+    // Loaded before the slot is taken, so the request leaves at its slot.
+    const { fetch, dispatcher } = await (this.client ??= this.connect());
     await this.takeSlot(new URL(url).host);
-    return undiciFetch(url, {
+    return fetch(url, {
       headers: { 'User-Agent': this.options.userAgent, Accept: accept },
       redirect: 'follow',
       signal: AbortSignal.timeout(this.options.timeoutMs),
-      dispatcher: this.dispatcher,
+      dispatcher,
     });
+  }
+
+  /**
+   * undici and its dispatcher, loaded at the first request: a process that never fetches a job
+   * source never reads undici's 110 files (about a tenth of the app's start).
+   */
+  private async connect(): Promise<{ fetch: typeof undiciFetch; dispatcher: Dispatcher }> {
+    const { fetch } = await import('undici');
+    return { fetch, dispatcher: await this.guard.agent(this.options.timeoutMs) };
   }
 
   /** The body as UTF-8 text; past `maxBodyBytes` (declared or read) the request fails. */

@@ -11,6 +11,8 @@ export interface StorageDriver {
   read(key: string, maxBytes: number): Promise<{ size: number; body: Buffer | null } | null>;
   /** Removes a stored file; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Closes the driver's connections at shutdown, when it keeps any. */
+  destroy?(): void;
 }
 
 export const STORAGE_DRIVER = Symbol('STORAGE_DRIVER');
