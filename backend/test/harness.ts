@@ -3,7 +3,8 @@ import Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Server } from 'node:http';
 import { createConnection } from 'mysql2/promise';
 import { AppConfig, loadConfig } from '../src/config/app-config';
@@ -112,14 +113,31 @@ export async function startApp(env: Record<string, string>): Promise<TestApp> {
   };
 }
 
-/** A fresh environment and a running app on it; `close` removes both. */
+/**
+ * An event-loop pause this long (a collection of a large heap, a blocking call) can outlast the
+ * app's 2 s Redis and MySQL timeouts, so that a request answers 503 for no fault of its own.
+ */
+const LONG_PAUSE_MS = 1000;
+
+/**
+ * A fresh environment and a running app on it; `close` removes both, and names in the run's
+ * output any pause of the event loop of LONG_PAUSE_MS or more while the app ran.
+ */
 export async function createTestApp(extra: Record<string, string> = {}) {
   const environment = await freshEnvironment(extra);
   const testApp = await startApp(environment.env);
+  const pauses = monitorEventLoopDelay({ resolution: 20 });
+  pauses.enable();
   return {
     ...testApp,
     environment,
     async close() {
+      pauses.disable();
+      const longest = Math.round(pauses.max / 1e6);
+      if (longest >= LONG_PAUSE_MS) {
+        const suite = relative(process.cwd(), expect.getState().testPath ?? 'a suite');
+        process.stderr.write(`${suite}: the event loop paused ${longest} ms while the app ran\n`);
+      }
       await testApp.close();
       await environment.dispose();
     },
