@@ -60,13 +60,19 @@ describe('admin CMS: user management and access', () => {
     await role.click();
     await toast(page, 'User Updated');
     assert.equal((await usersOf(page)).isAdmin, true);
+    // The switch shows the list's value: the toast can come before the list is read again, and
+    // a click on the switch still off would promote the user a second time.
+    const switchShows = (checked) =>
+      page.waitForFunction(
+        (value) =>
+          document
+            .querySelector('[aria-label="Admin rights of Riley Quarterback"]')
+            ?.getAttribute('aria-checked') === value,
+        String(checked),
+      );
+    await switchShows(true);
     await role.click();
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('[aria-label="Admin rights of Riley Quarterback"]')
-          ?.getAttribute('aria-checked') === 'false',
-    );
+    await switchShows(false);
     assert.equal((await usersOf(page)).isAdmin, false);
 
     await page.getByRole('button', { name: 'Change password of Riley Quarterback' }).click();
