@@ -69,6 +69,8 @@ export interface AppConfig {
   shutdown: { delayMs: number; timeoutMs: number };
   keepAliveTimeoutMs: number;
   rateLimitAuthPerMinute: number;
+  /** argon2id's parameters: `standard` everywhere but in test runs (docs/product.md#accounts). */
+  passwordHashing: 'standard' | 'test';
   /** Days a job without its own closing date stays open after it arrived; 0: no default expiry. */
   jobLifetimeDays: number;
   alerts: AlertsConfig;
@@ -293,6 +295,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     shutdown: { delayMs: env.SHUTDOWN_DELAY_MS ?? 0, timeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 25000 },
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ?? 65000,
     rateLimitAuthPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE ?? 10,
+    passwordHashing: env.PASSWORD_HASHING ?? 'standard',
     jobLifetimeDays: env.JOB_LIFETIME_DAYS ?? 60,
     alerts: {
       timeZone: env.SITE_TIME_ZONE ?? 'UTC',

@@ -16,6 +16,15 @@ describe('environment validation', () => {
     expect(problemsOf({})).toEqual([]);
   });
 
+  it('refuses the test hash parameters in production', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), TRUST_PROXY: '1' };
+    expect(problemsOf(production)).toEqual([]);
+    expect(problemsOf({ ...production, PASSWORD_HASHING: 'test' }).join()).toContain(
+      'PASSWORD_HASHING=test is for test runs only',
+    );
+    expect(problemsOf({ NODE_ENV: 'test', PASSWORD_HASHING: 'test' })).toEqual([]);
+  });
+
   it.each([
     ['PORT', 'not-a-port'],
     ['PORT', '70000'],
@@ -34,6 +43,7 @@ describe('environment validation', () => {
     ['MAIL_RETRY_BASE_MS', '5'],
     ['JOB_LIFETIME_DAYS', '-1'],
     ['JOB_LIFETIME_DAYS', 'sixty'],
+    ['PASSWORD_HASHING', 'fast'],
   ])('names %s when it is %p', (key, value) => {
     const problems = problemsOf({ [key]: value });
     expect(problems.length).toBeGreaterThan(0);

@@ -318,6 +318,11 @@ export class Environment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50000) SITEMAP_URLS_PER_FILE?: number;
   /** Board searches one member (or, signed out, one address) may have running at once. */
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(100) SEARCH_PER_CLIENT?: number;
+
+  /** `test`: the cheapest argon2id parameters, for test runs only (refused in production). */
+  @IsOptional()
+  @IsIn(['standard', 'test'])
+  PASSWORD_HASHING?: 'standard' | 'test';
 }
 
 export class ConfigError extends Error {
@@ -364,6 +369,12 @@ export function validateEnvironment(raw: Record<string, string | undefined>): En
     problems.push(
       'BACKGROUND_WORK=false needs a shared MySQL database (DATABASE_URL=mysql://…) and a worker ' +
         'process with BACKGROUND_WORK=true; on the embedded default this process does the work',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.PASSWORD_HASHING === 'test') {
+    problems.push(
+      'PASSWORD_HASHING=test is for test runs only: its hashes take no effort to guess, so it is ' +
+        'refused when NODE_ENV=production',
     );
   }
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
