@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Card, Col, Flex, Row, Segmented, Skeleton, Statistic, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { Button, Card, Col, Empty, Popconfirm, Row, Skeleton, Typography } from 'antd';
 import { useDeleteCarouselImageMutation, useListCarouselImagesQuery } from '../../api/admin-api';
 import type { ApiError } from '../../api/base-api';

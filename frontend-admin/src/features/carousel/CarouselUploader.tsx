@@ -1,4 +1,5 @@
-import { CloudUploadOutlined, InboxOutlined } from '@ant-design/icons';
+import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import {

@@ -1,4 +1,5 @@
-import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import {
   Alert,
   Button,

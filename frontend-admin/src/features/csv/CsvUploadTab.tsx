@@ -1,4 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Alert, Button, Card, Flex, Progress, Space, Statistic, Typography } from 'antd';
 import { Fragment, useRef, useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons/LockOutlined';
 import { Button, Flex, Tag, Tooltip } from 'antd';
 import { useUnlockJobFieldsMutation } from '../../api/admin-api';
 import type { ApiError } from '../../api/base-api';

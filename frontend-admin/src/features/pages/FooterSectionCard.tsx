@@ -1,10 +1,8 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  LinkOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Card, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import { Hint } from '../../components/Hint';
 import { useCreateCustomPageMutation, useDeleteCustomPageMutation } from '../../api/admin-api';

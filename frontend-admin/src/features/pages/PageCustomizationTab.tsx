@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useLazyGetCustomPageQuery, useListCustomPagesQuery } from '../../api/admin-api';

@@ -1,4 +1,5 @@
-import { EditOutlined, UploadOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Card, Empty, Flex, Space, Tag, Typography, Upload } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';

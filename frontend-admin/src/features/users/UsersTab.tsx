@@ -1,4 +1,7 @@
-import { BellOutlined, DeleteOutlined, DownloadOutlined, KeyOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import { Avatar, Button, Card, Empty, Flex, Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
