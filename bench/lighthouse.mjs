@@ -83,13 +83,13 @@ function summarise(lhr) {
 }
 
 /**
- * Median scores and total blocking time over `rounds` runs of each profile, alternating mobile and
- * desktop.
+ * Median scores and total blocking time over `rounds` runs of each profile (mobile and desktop,
+ * alternating, unless `profiles` names fewer).
  */
-export async function lighthouse(origin, rounds) {
-  const runs = { mobile: [], desktop: [] };
+export async function lighthouse(origin, rounds, profiles = ['mobile', 'desktop']) {
+  const runs = Object.fromEntries(profiles.map((profile) => [profile, []]));
   for (let round = 0; round < rounds; round++) {
-    for (const profile of ['mobile', 'desktop']) {
+    for (const profile of profiles) {
       runs[profile].push(summarise(await runOnce(`${origin}/`, profile)));
     }
   }
