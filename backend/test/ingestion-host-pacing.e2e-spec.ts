@@ -58,10 +58,12 @@ describeWithRedis('ingestion requests per host, across replicas sharing Redis', 
     ]);
     expect(arrivals).toHaveLength(4);
     const sorted = [...arrivals].sort((x, y) => x - y);
-    // Slots are 300 ms apart; arrival adds some jitter (first connections).
+    // Slots are 300 ms apart; arrival adds some jitter (first connections, a busy machine: the
+    // four arrivals of one run on three Jest workers spanned 846 ms, not 900). Unpaced, all four
+    // would arrive within a few milliseconds.
     for (let i = 1; i < sorted.length; i++) {
       expect(sorted[i] - sorted[i - 1]).toBeGreaterThanOrEqual(200);
     }
-    expect(sorted[3] - sorted[0]).toBeGreaterThanOrEqual(850);
+    expect(sorted[3] - sorted[0]).toBeGreaterThanOrEqual(750);
   });
 });
