@@ -370,6 +370,7 @@ const met = (ok) => (ok ? 'met' : 'not met');
 
 function render(f) {
   const cpu = cpus();
+  const lh = { desktop: NOT_RUN, ...f.lighthouse };
   const searchRows = SEARCH_SET.filter(([name]) => f.search[name])
     .map(([name, path, what]) => {
       const s = f.search[name];
@@ -470,11 +471,11 @@ What each change moved: [home page history](#home-page-javascript-diet).
 
 | category | mobile | desktop | goal |
 |---|---|---|---|
-${lighthouseRows(f.lighthouse)}
-| total blocking time (ms, range) | ${blockingCell(f.lighthouse.mobile)} | ${blockingCell(f.lighthouse.desktop ?? NOT_RUN)} | ≤ ${MOBILE_BLOCKING_MS} mobile: ${blockingMet(f.lighthouse.mobile) ? 'met' : 'not met'} |
+${lighthouseRows(lh)}
+| total blocking time (ms, range) | ${blockingCell(lh.mobile)} | ${blockingCell(lh.desktop)} | ≤ ${MOBILE_BLOCKING_MS} mobile: ${blockingMet(lh.mobile) ? 'met' : 'not met'} |
 
-Metrics of the last run: mobile ${metricsLine(f.lighthouse.mobile)}; desktop ${metricsLine(f.lighthouse.desktop ?? NOT_RUN)}.
-Audits below 90 in the last run: ${failingLine(f.lighthouse)}.
+Metrics of the last run: mobile ${metricsLine(lh.mobile)}; desktop ${metricsLine(lh.desktop)}.
+Audits below 90 in the last run: ${failingLine(lh)}.
 
 What stands between each figure and its goal, with profiles:
 [decision 0082](decisions/0082-performance-gaps.md).
@@ -494,7 +495,7 @@ const LIGHTHOUSE_GOALS = { performance: [95, 99], accessibility: [100, 100] };
 function lighthouseRows(lh) {
   return CATEGORIES.map((id) => {
     const [mobileGoal, desktopGoal] = LIGHTHOUSE_GOALS[id] ?? [100, 100];
-    return `| ${id} | ${lh.mobile.scores[id]} | ${(lh.desktop ?? NOT_RUN).scores[id]} | ≥ ${mobileGoal} mobile, ≥ ${desktopGoal} desktop |`;
+    return `| ${id} | ${lh.mobile.scores[id]} | ${lh.desktop.scores[id]} | ≥ ${mobileGoal} mobile, ≥ ${desktopGoal} desktop |`;
   }).join('\n');
 }
 
@@ -516,7 +517,7 @@ const metricsLine = (run) =>
 function failingLine(lh) {
   const all = [
     ...lh.mobile.failing.map((a) => `mobile ${a}`),
-    ...(lh.desktop ?? NOT_RUN).failing.map((a) => `desktop ${a}`),
+    ...lh.desktop.failing.map((a) => `desktop ${a}`),
   ];
   return all.length ? all.join('; ') : 'none';
 }

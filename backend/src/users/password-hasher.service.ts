@@ -8,7 +8,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
  * small server core. `test` is the cheapest the algorithm allows at 1 MiB, about a millisecond:
  * a test run signs hundreds of members up and in, and the app hashes once more as it starts.
  */
-export const HASH_PARAMETERS: Record<AppConfig['passwordHashing'], Options> = {
+const HASH_PARAMETERS: Record<AppConfig['passwordHashing'], Options> = {
   standard: { type: argon2.argon2id },
   test: { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 },
 };
