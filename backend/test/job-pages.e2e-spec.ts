@@ -66,6 +66,15 @@ async function feedItems(t: TestApp) {
   }>;
 }
 
+/** The feed's items as their job ids and descriptions, in the feed's order. */
+function feedItemsOf(text: string): Array<{ id: string; description: string }> {
+  const items = (parseXml(text).rss.channel.item ?? []) as Array<{
+    guid: { '#text': string };
+    description: string;
+  }>;
+  return items.map((i) => ({ id: i.guid['#text'], description: i.description }));
+}
+
 /** Every public place a job can show up, as the ids (or count) each lists. */
 async function publicLists(t: TestApp, member: SignedIn) {
   const board = await member.agent.get('/api/jobs?limit=200').expect(200);
@@ -266,7 +275,7 @@ describe(`expiry: a job leaves every public list the moment it passes (${TEST_MO
     expect(await publicLists(t, member)).toEqual(everywhere);
   });
 
-  it('drops a job from the cached featured list, total and stats at its closing moment, with no write', async () => {
+  it('drops a job from the cached featured list, feed, total and stats at its closing moment, with no write', async () => {
     // Whole seconds: MySQL keeps datetimes to the second.
     const closesAt = new Date(Math.ceil((Date.now() + 2500) / 1000) * 1000);
     const [closing] = await insertJobs(t.app, [{ isFeatured: true, validThrough: closesAt }]);
@@ -279,16 +288,19 @@ describe(`expiry: a job leaves every public list the moment it passes (${TEST_MO
       return {
         total: Number(res.headers['x-total-count']),
         featured: (featured.body as Array<{ id: string }>).map((j) => j.id),
+        feed: (await feedItems(t)).map((i) => i.guid['#text']),
         activeJobs: stats.body.activeJobs as number,
       };
     };
     const before = await page();
     expect(before.featured).toContain(closing.id);
+    expect(before.feed).toContain(closing.id);
     expect(await page()).toEqual(before); // now answered from the cache
 
     await new Promise((r) => setTimeout(r, closesAt.getTime() - Date.now() + 300));
     const after = await page();
     expect(after.featured).not.toContain(closing.id);
+    expect(after.feed).not.toContain(closing.id);
     expect(after.total).toBe(before.total - 1);
     expect(after.activeJobs).toBe(before.activeJobs - 1);
   });
@@ -524,6 +536,24 @@ describe(`sitemap, robots.txt and the jobs feed (${TEST_MODE})`, () => {
     expect(first.title).toBe('R&D <Lead> "Coach"  - Tom & Jerry\'s "Club"');
     expect(first.link).toBe(`${SITE}/jobs/${listed[0].id}/r-d-lead-coach`);
     expect(first.description).toContain('Break ]]&gt; out &amp; &lt;script&gt;');
+  });
+
+  it('builds the feed once until a job is written, then anew at once', async () => {
+    const feed = () => request(t.server).get('/jobs/feed.xml').expect(200);
+    const first = await feed();
+    const newest = feedItemsOf(first.text)[0];
+    // A change that bypasses the job writer reaches no cache: the feed built before is kept.
+    await t.app
+      .get(DataSource)
+      .query('UPDATE jobs SET description = ? WHERE id = ?', ['Changed quietly.', newest.id]);
+    expect((await feed()).text).toBe(first.text);
+    // A write through the job writer is seen by the next request.
+    await t.app.get(JobWriter).update(newest.id, { description: 'Written anew.' });
+    const after = feedItemsOf((await feed()).text);
+    expect(after[0]).toEqual({
+      id: newest.id,
+      description: expect.stringContaining('Written anew.'),
+    });
   });
 
   it('never announces a lastmod in the future, even for a job dated ahead', async () => {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { ReadCache } from '../cache/read-cache.service';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobsQueryService } from '../jobs/jobs-query.service';
 import { JobsService } from '../jobs/jobs.service';
@@ -27,6 +28,7 @@ export class SeoService implements OnModuleInit {
     private readonly jobs: JobsService,
     private readonly jobRows: JobsQueryService,
     private readonly shellHtml: ShellHtmlService,
+    private readonly cache: ReadCache,
   ) {
     this.site = { siteName: config.siteName, publicUrl: config.publicUrl };
   }
@@ -56,8 +58,20 @@ export class SeoService implements OnModuleInit {
     return robotsTxt(this.site.publicUrl);
   }
 
-  async jobsFeed(now = new Date()): Promise<string> {
-    const jobs = await this.jobRows.findNewestListed(FEED_SIZE, now);
-    return jobsRss(jobs.map(toJobDto), this.site, now);
+  /**
+   * The feed, built once until a job write or the next closing changes it: readers poll it, and
+   * each build reads 50 whole jobs and writes their descriptions out. Its `lastBuildDate` is the
+   * moment it was built.
+   */
+  jobsFeed(now = new Date()): Promise<string> {
+    return this.cache.get(
+      'jobs',
+      'feed',
+      async () => {
+        const jobs = await this.jobRows.findNewestListed(FEED_SIZE, now);
+        return jobsRss(jobs.map(toJobDto), this.site, now);
+      },
+      { expiresAt: () => this.jobRows.nextClosing(now), untilWrite: true },
+    );
   }
 }
