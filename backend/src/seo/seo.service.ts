@@ -66,7 +66,8 @@ export class SeoService implements OnModuleInit {
   jobsFeed(now = new Date()): Promise<string> {
     return this.cache.get(
       'jobs',
-      'feed',
+      // The feed's links are absolute: keyed by the site they point to.
+      `feed:${this.site.publicUrl}`,
       async () => {
         const jobs = await this.jobRows.findNewestListed(FEED_SIZE, now);
         return jobsRss(jobs.map(toJobDto), this.site, now);
