@@ -1,42 +1,24 @@
 // What a word costs the board when all its jobs are older than the board's newest listings: one
-// app process; `words` jobs titled "Harbor Pilot", posted on 2024-01-01, imported through the CSV
-// import (so the word index files them); then `listed` newer listed jobs of other titles added by
-// SQL, InnoDB settled; then each search's first request and five repeats, one at a time, and
-// each once more 20 s later.
+// app process on the board of bench/common-word-data.mjs (`words` old jobs of the word under
+// `listed` newer listings); then each search's first request and five repeats, one at a time,
+// and each once more 20 s later.
 // At most MAX_CANDIDATES jobs, the page reads the word's candidates. Past that, newest first walks
 // the listings from the word's newest posting date, which its word lists record; without that
 // date, it walks the newest listings, finds too few, then reads the candidates up to
 // MAX_OLD_WORD_CANDIDATES, or walks the board to the word's first match once per job write
 // (docs/decisions/0267). The
-// "closing soon" and "highest pay" orders walk their first 2,000 listings; past that, MySQL sorts
+// "closing soon" and "highest pay" orders walk their first 2,000 listings (those posted after
+// the words' newest date from the order's index alone); past that, MySQL sorts
 // the board index's range up to the words' newest date (at most 200,000 listings that old), else
 // they read the candidates of words of up to 200,000 jobs, or every match from the board's index
 // past that, and sort them.
 // `node bench/common-word-trap.mjs [words] [listed]` (default 3,000 and 1,000,000).
-import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createWriteStream, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { importThroughApi } from './import-step.mjs';
+import { fillTrap, SEARCHES } from './common-word-data.mjs';
 import { timed } from './scale-requests.mjs';
-import {
-  LIFETIME_DAYS,
-  insertListedJobs,
-  member,
-  oneAppCluster,
-  session,
-  settleInnoDb,
-} from './scale.mjs';
+import { LIFETIME_DAYS, member, oneAppCluster, session } from './scale.mjs';
 
 const [words = '3000', listed = '1000000'] = process.argv.slice(2);
-const SEARCHES = [
-  'position=Pilot',
-  'position=Harbor%20Pilot',
-  'position=Pilot&offset=50',
-  'position=Pilot&sort=closing',
-  'position=Pilot&sort=pay',
-];
 const REPEATS = 5;
 /** Past the 15 s the board's cached answers live, within the 5 minutes a search's place does. */
 const LATER_MS = 20_000;
@@ -46,17 +28,6 @@ const cluster = oneAppCluster(admin, {
   SEARCH_PER_CLIENT: '100',
   JOB_LIFETIME_DAYS: String(LIFETIME_DAYS),
 });
-
-async function writePilots(file, rows) {
-  const out = createWriteStream(file);
-  out.write('team_name,position_title,location,apply_url,date_posted,description\n');
-  for (let i = 0; i < rows; i++) {
-    const line = `"Team 1",Harbor Pilot,"Austin, TX",https://pilots.example.com/${i},2024-01-01,"Pilot."\n`;
-    if (!out.write(line)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-}
 
 /**
  * A search's time in ms (one decimal), one request at a time; an answer other than 200 is shown
@@ -78,17 +49,7 @@ async function answerOf(path, cookie) {
 try {
   await cluster.start();
   const adminCookie = await session(cluster, '/api/login', admin, 200);
-  const file = join(mkdtempSync(join(tmpdir(), 'common-word-')), 'pilots.csv');
-  await writePilots(file, Number(words));
-  await importThroughApi(cluster, adminCookie, file, Number(words), { keep: true });
-  const conn = await cluster.sql();
-  try {
-    // Titles repeat, as on a real board, so a search's count reads a few thousand text counts.
-    await insertListedJobs(conn, Number(listed), { titles: 500 });
-    await settleInnoDb(conn);
-  } finally {
-    await conn.end();
-  }
+  await fillTrap(cluster, adminCookie, Number(words), Number(listed));
   const cookie = await member(cluster, 1);
   // A board page and a search of another word first, so that the first requests timed are the
   // word's own, not the process's first (its first search compiles code the next ones reuse).

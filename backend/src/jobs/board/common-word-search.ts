@@ -67,20 +67,23 @@ export class CommonWordSearch {
     sort: JobSort,
     now: Date,
   ): Promise<JobWithLogo[] | null> {
+    const old = await this.oldNewestPosted(filters, limit, offset);
+    if (old === undefined) return [];
     if (sort === 'newest') {
-      const old = await this.oldNewestPosted(filters, limit, offset);
-      if (old === undefined) return [];
       if (old !== null) {
         const walked = await this.walkFromNewestPosted(filters, limit, offset, now, old);
         if (walked !== 'short') return walked;
         return this.pageOfSparseMatches(filters, limit, offset, now, old);
       }
+      const walked = await this.walkOfFirstListings(filters, limit, offset, sort, now, null);
+      if (walked !== 'short') return walked;
+      return this.pageOfSparseMatches(filters, limit, offset, now, null);
     }
-    const walked = await this.walkOfFirstListings(filters, limit, offset, sort, now);
+    // The other orders walk their first listings all the same, but those posted after the words'
+    // newest date are passed over in the order's index (which holds the posting date), their rows
+    // unread: no match lies among them.
+    const walked = await this.walkOfFirstListings(filters, limit, offset, sort, now, old);
     if (walked !== 'short') return walked;
-    if (sort === 'newest') return this.pageOfSparseMatches(filters, limit, offset, now, null);
-    const old = await this.oldNewestPosted(filters, limit, offset);
-    if (old === undefined) return [];
     const depth = walkDepth(this.orderedScanned, limit, offset);
     return this.latePages.page(filters, { limit, offset, sort, now }, old, depth);
   }
@@ -185,7 +188,10 @@ export class CommonWordSearch {
    * with a word of more, newest first reads the board from its first match
    * (`pageFromFirstMatch`). A board smaller than the bound walks its whole order, as before. On
    * SQLite, a bound among the jobs without pay (the "highest pay" order's last) takes the
-   * candidates at once.
+   * candidates at once. Given the words' newest posting date (`newest`: the other orders, when
+   * it comes after the board's first listings), the walk passes over the listings posted after
+   * it in the order's index, reading no row of theirs: the same page or verdict, since no match
+   * lies among them.
    *
    * A short walk is remembered in the read cache until a job write (`untilWrite`: five minutes
    * at most, where the board's other answers live 15 s), as the depth of page it could not fill:
@@ -199,6 +205,7 @@ export class CommonWordSearch {
     offset: number,
     sort: JobSort,
     now: Date,
+    newest: Date | string | null,
   ): Promise<JobWithLogo[] | 'short' | null> {
     const scanned = sort === 'newest' ? this.newestScanned : this.orderedScanned;
     const depth = walkDepth(scanned, limit, offset);
@@ -207,7 +214,7 @@ export class CommonWordSearch {
     // Among the jobs without pay, SQLite scans the whole index for the bound (see below).
     if (sort === 'pay' && bound.key === null && this.queries.sqlite) return 'short';
     const walk = async () => {
-      const page = await this.pageOfFirstListings(filters, limit, offset, sort, now, bound);
+      const page = await this.pageOfFirstListings(filters, limit, offset, sort, now, bound, newest);
       return page.length < limit ? 'short' : page;
     };
     if (!this.cache?.enabled) return walk();
