@@ -975,6 +975,23 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
         dateReads.mockRestore();
       }
 
+      // A first request reads the dictionary once, though it asks for the word's candidates and
+      // then for its date ("closing soon" comes that way).
+      const dictionaryReads = jest.spyOn(
+        index as unknown as { hashesOfWordsContaining: () => Promise<unknown> },
+        'hashesOfWordsContaining',
+      );
+      try {
+        await t.app.get(ReadCache).invalidate(['jobs']);
+        await member.agent
+          .get('/api/jobs')
+          .query({ position: 'pilot', limit: 10, sort: 'closing' })
+          .expect(200);
+        expect(dictionaryReads).toHaveBeenCalledTimes(1);
+      } finally {
+        dictionaryReads.mockRestore();
+      }
+
       // "Closing soon" and "highest pay" (their walk of the first 100 listings, all scouts, comes
       // up short) find the pilots among the listings posted no later than that date: MySQL
       // sorts that range of the board's index. With more such listings than it sorts there

@@ -165,9 +165,19 @@ export class JobSearchIndex implements OnModuleDestroy {
   /**
    * The dictionary words containing each piece of the terms, as hashes, for the pieces found in at
    * most MAX_WORDS_PER_PIECE words (the others narrow nothing); null when a piece is found in no
-   * word, so that nothing can match.
+   * word, so that nothing can match. Read once per request: a common word's search asks for its
+   * candidates and then for its newest posting date, and each piece is a scan of the dictionary
+   * (a `LIKE '%piece%'`).
    */
-  private async selectivePieces(
+  private selectivePieces(terms: Partial<Record<SearchField, string>>): Promise<number[][] | null> {
+    if (!this.cache) return this.readSelectivePieces(terms);
+    const asked = SEARCH_FIELDS.map((field) => terms[field] ?? null);
+    return this.cache.oncePerRequest('jobs', `pieces:${JSON.stringify(asked)}`, () =>
+      this.readSelectivePieces(terms),
+    );
+  }
+
+  private async readSelectivePieces(
     terms: Partial<Record<SearchField, string>>,
   ): Promise<number[][] | null> {
     const pieces: number[][] = [];
