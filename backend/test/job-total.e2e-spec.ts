@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { newId } from '../src/database/uuid-primary-key';
 import { applyUrlHash } from '../src/jobs/apply-url-hash';
 import { Job } from '../src/jobs/job.entity';
-import { inferDepartment } from '../src/jobs/taxonomy/job-taxonomy';
+import { inferDepartment } from '../src/jobs/taxonomy/department-inference';
 import { FOLD_AT, JobTotal } from '../src/jobs/total/job-total';
 import { JobTotalRecount } from '../src/jobs/total/job-total-recount.service';
 import type { JobUpsert } from '../src/jobs/writer/job-upsert.repository';

@@ -1,7 +1,7 @@
 import { newId } from '../database/uuid-primary-key';
 import { Job } from '../jobs/job.entity';
 import type { JobPay } from '../jobs/pay/job-pay';
-import { inferDepartment } from '../jobs/taxonomy/job-taxonomy';
+import { inferDepartment } from '../jobs/taxonomy/department-inference';
 import type { ExistingJob, JobUpsert } from '../jobs/writer/job-upsert.repository';
 import type { JobImportRow } from './csv-job-row';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import type { Job } from '../jobs/job.entity';
+import { inferDepartment } from '../jobs/taxonomy/department-inference';
 import {
-  inferDepartment,
   parseDepartment,
   parseEmploymentType,
   parseLevel,

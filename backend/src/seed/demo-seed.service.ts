@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { SiteContent } from '../content/site-content.entity';
 import { newId } from '../database/uuid-primary-key';
 import { Job } from '../jobs/job.entity';
-import { inferDepartment } from '../jobs/taxonomy/job-taxonomy';
+import { inferDepartment } from '../jobs/taxonomy/department-inference';
 import { JobWriter } from '../jobs/writer/job-writer.service';
 import { TeamLogo } from '../team-logos/team-logo.entity';
 import { generateInitials } from '../teams/team-initials';

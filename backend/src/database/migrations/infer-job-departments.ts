@@ -1,5 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { inferDepartment } from '../../jobs/taxonomy/job-taxonomy';
+import { inferDepartment } from '../../jobs/taxonomy/department-inference';
 import { pagesByKey } from '../pages-by-key';
 
 /**
