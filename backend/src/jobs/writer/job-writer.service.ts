@@ -3,16 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { untimedTransaction } from '../../database/query-timeout';
-import { pagesByKey } from '../../database/pages-by-key';
-import { announceInsert } from '../../database/typeorm-internals';
 import { SearchEngineNotices } from '../../indexing/search-engine-notices.repository';
 import { applyUrlHash } from '../apply-url-hash';
-import { expiredCondition, ExpiryRule, openCondition } from '../expiry/job-expiry';
+import type { ExpiryRule } from '../expiry/job-expiry';
 import { Job } from '../job.entity';
 import { JobSearchFiling, StoredText } from '../search-index/job-search-filing';
 import { SEARCH_FIELDS } from '../search-index/search-words';
 import { JobTotal } from '../total/job-total';
 import { ExistingJob, JobUpsert, JobUpsertRepository } from './job-upsert.repository';
+import { JobExpiryMarks } from './job-expiry-marks';
 import { JobListings } from './job-listings';
 import { isLockableField, type LockableField } from '../lockable-fields';
 import { annualPayUsd, type JobPay } from '../pay/job-pay';
@@ -63,6 +62,7 @@ export class JobWriter {
   private readonly logger = new Logger(JobWriter.name);
   private readonly expiry: ExpiryRule;
   private readonly listings: JobListings;
+  private readonly marks: JobExpiryMarks;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -78,6 +78,7 @@ export class JobWriter {
     this.listings = new JobListings(dataSource.driver, this.expiry, (manager, ids) =>
       filing.fileAnew(manager, ids),
     );
+    this.marks = new JobExpiryMarks(dataSource, this.expiry, this.listings, notices);
   }
 
   /** Inserts new jobs (in the caller's transaction when `manager` has one, else in its own). */
@@ -276,109 +277,8 @@ export class JobWriter {
    * reads no listing it does not change: a pass over every listing for ones whose job had left by
    * other means read 20,000 pages and met the 2 s read limit at 1,000,000 listings, every sweep.
    */
-  async markExpired(now: Date, chunk = MARK_CHUNK): Promise<{ marked: number; unmarked: number }> {
-    const expired = expiredCondition('', this.expiry, now);
-    const open = openCondition('', this.expiry, now);
-    const marked = await this.markInChunks(
-      { sql: `expiredAt IS NULL AND ${expired.sql}`, params: expired.params },
-      now,
-      now,
-      chunk,
-    );
-    const unmarked = await this.markInChunks(
-      { sql: `expiredAt IS NOT NULL AND ${open.sql}`, params: open.params },
-      null,
-      now,
-      chunk,
-    );
-    await this.followLifetime(now, chunk);
-    return { marked, unmarked };
-  }
-
-  /**
-   * After a change of JOB_LIFETIME_DAYS (the sweep runs at start): recomputes the closing ranks of
-   * the listings without their own closing date, then lists the jobs a longer lifetime reopens
-   * that were written while the shorter one had closed them. Each walks its table in primary-key
-   * order, `chunk` keys a transaction, so no statement reads or locks every listing or job (one
-   * UPDATE of every listing outran the write limit at 1,000,000, and the sweep failed each time).
-   * The listing that tells a change (JobListings.staleRankSample) is recomputed last, so a walk
-   * cut short is walked again by the next sweep.
-   */
-  private async followLifetime(now: Date, chunk: number): Promise<void> {
-    const sample = await this.listings.staleRankSample(this.dataSource.manager);
-    if (!sample) return;
-    await this.inKeyOrder('job_listings', chunk, (manager, ids) =>
-      this.listings.rerank(
-        manager,
-        ids.filter((id) => id !== sample),
-      ),
-    );
-    await this.inKeyOrder('jobs', chunk, async (manager, ids) => {
-      // The listings are written by raw SQL, unseen by the read cache's subscriber: announced as
-      // a job write, so counts and search candidates cached before go when this commits.
-      if (await this.listings.addMissing(manager, ids, now)) await announceInsert(manager, Job);
-    });
-    await this.dataSource.transaction((manager) => this.listings.rerank(manager, [sample]));
-  }
-
-  /** Runs `work` on the ids of `table` in primary-key order, `chunk` at a time, a transaction each. */
-  private async inKeyOrder(
-    table: 'jobs' | 'job_listings',
-    chunk: number,
-    work: (manager: EntityManager, ids: string[]) => Promise<unknown>,
-  ): Promise<void> {
-    for await (const rows of pagesByKey(this.dataSource.manager, table, chunk))
-      await this.dataSource.transaction((manager) =>
-        work(
-          manager,
-          rows.map((row) => row.id),
-        ),
-      );
-  }
-
-  /**
-   * Sets `expiredAt` to `value` (a mark, or null: open again) on the jobs matching `which`,
-   * `chunk` at a time: each round finds the next ids in an expiry index (IDX_jobs_expiry_marking
-   * for the unmarked, IDX_jobs_expiry_dates for the open; neither reads closed history the sweep
-   * marked before), files their search engine notices (closing; or listed again if active),
-   * updates them, checking `which` again, and has their listings follow (the marked leave, the
-   * reopened come back), in one transaction: the read cache is invalidated when the marks and
-   * the listings have both committed. Short statements: marking the history of a large import
-   * (950,000 closed jobs) stays within the write limit per statement and never locks them all at
-   * once. Answers how many changed.
-   */
-  private async markInChunks(
-    which: { sql: string; params: Record<string, unknown> },
-    value: Date | null,
-    now: Date,
-    chunk: number,
-  ): Promise<number> {
-    let changed = 0;
-    for (;;) {
-      const found = await this.dataSource.transaction(async (manager) => {
-        const rows = await manager
-          .createQueryBuilder()
-          .select('job.id', 'id')
-          .from(Job, 'job')
-          .where(which.sql, which.params)
-          .limit(chunk)
-          .getRawMany<{ id: string }>();
-        if (!rows.length) return 0;
-        const ids = rows.map((row) => row.id);
-        await this.notices.fileIds(manager, ids, value ? false : 'ifActive');
-        const result = await manager
-          .createQueryBuilder()
-          .update(Job)
-          .set({ expiredAt: value })
-          .where('id IN (:...markedIds)', { markedIds: ids })
-          .andWhere(which.sql, which.params)
-          .execute();
-        await this.listings.sync(manager, { ids }, now);
-        changed += result.affected ?? 0;
-        return rows.length;
-      });
-      if (found < chunk) return changed;
-    }
+  markExpired(now: Date, chunk = MARK_CHUNK): Promise<{ marked: number; unmarked: number }> {
+    return this.marks.sweep(now, chunk);
   }
 
   /**
