@@ -9,6 +9,7 @@ import { Job } from '../src/jobs/job.entity';
 import { CandidatePages, SortedPage } from '../src/jobs/board/candidate-pages';
 import { LateOrderedPages } from '../src/jobs/board/late-ordered-pages';
 import { CommonWordSearch } from '../src/jobs/board/common-word-search';
+import { OrderDepths } from '../src/jobs/board/order-depths';
 import {
   JobSearchIndex,
   MAX_CANDIDATES,
@@ -860,10 +861,7 @@ describe(`job search through the word index (${TEST_MODE})`, () => {
       // The listing at the walk's depth is kept through job writes, since any listing's place
       // bounds a walk: after a newer pilot arrives, the pages are the plain walk's again without
       // reading that listing anew; once the time it is kept has passed, it is read again.
-      const depthReads = jest.spyOn(
-        words as unknown as { readListingAtDepth: () => Promise<unknown> },
-        'readListingAtDepth',
-      );
+      const depthReads = jest.spyOn((words as unknown as { depths: OrderDepths }).depths, 'read');
       try {
         await upload([
           csvLine(['Memphis Showboats', 'Harbor Pilot Late', 'Memphis, TN'], 9990, '2026-11-20'),

@@ -5,6 +5,7 @@ import { BoardPlace, BoardQueries, ORDER_KEYS, placeOf, textTerms } from './boar
 import { toDate } from './board-order';
 import { CandidatePages } from './candidate-pages';
 import { LateOrderedPages } from './late-ordered-pages';
+import { type ListingAtDepth, OrderDepths } from './order-depths';
 import type { JobFilters, JobWithLogo } from './job-board.types';
 import { JobSort } from './job-facet-filters';
 
@@ -21,12 +22,6 @@ const ORDERED_SCANNED = 2_000;
 /** ...or, in either walk, this many times the page's depth (offset and limit), when that is more. */
 const SCANNED_PER_ROW = 8;
 /**
- * How long a process keeps the listing at a depth of an order (see `listingAtDepth`), and how
- * many depths it keeps at most.
- */
-const LISTING_AT_DEPTH_KEPT_MS = 60_000;
-const MAX_KEPT_DEPTHS = 100;
-/**
  * Searches whose words are all too common for the word index to narrow (decision 0267): the
  * board walks its order until the page is full, which is quick when the words' jobs spread over
  * the order, and a walk over every listing when they all come late in it. This bounds that walk
@@ -41,11 +36,7 @@ export class CommonWordSearch {
   orderedScanned = ORDERED_SCANNED;
   /** MAX_OLD_WORD_CANDIDATES, lowered by tests to reach the paths past it. */
   oldWordCandidates = MAX_OLD_WORD_CANDIDATES;
-  /** The listings at the depths of the orders, as read (see `listingAtDepth`), by order and depth. */
-  private readonly keptDepths = new Map<
-    string,
-    { listing: Promise<ListingAtDepth | null>; until: number }
-  >();
+  private readonly depths: OrderDepths;
 
   constructor(
     private readonly queries: BoardQueries,
@@ -53,7 +44,9 @@ export class CommonWordSearch {
     private readonly latePages: LateOrderedPages,
     private readonly searchIndex: JobSearchIndex,
     @Optional() private readonly cache?: ReadCache,
-  ) {}
+  ) {
+    this.depths = new OrderDepths(queries);
+  }
 
   /**
    * One page of a search whose words the word index cannot narrow, or null when the board has
@@ -107,7 +100,7 @@ export class CommonWordSearch {
    * Whether the words' newest posting date comes after the first listings a newest-first walk
    * reads (`walkOfFirstListings`): only then does the walk start there, at the cost of reading
    * its own end (3–5 ms); a word with a job among the first listings walks them as before, from
-   * the end each process keeps (`listingAtDepth`).
+   * the end each process keeps (`OrderDepths.kept`).
    */
   private async olderThanFirstListings(
     newest: Date | string,
@@ -115,7 +108,7 @@ export class CommonWordSearch {
     offset: number,
   ): Promise<boolean> {
     const depth = walkDepth(this.newestScanned, limit, offset);
-    const end = await this.listingAtDepth('newest', depth);
+    const end = await this.depths.kept('newest', depth);
     return end !== null && toDate(newest) < toDate(end.posted);
   }
 
@@ -137,7 +130,7 @@ export class CommonWordSearch {
     now: Date,
     newest: Date | string,
   ): Promise<JobWithLogo[] | 'short'> {
-    const end = await this.readListingAtDepth(
+    const end = await this.depths.read(
       'newest',
       walkDepth(this.newestScanned, limit, offset),
       newest,
@@ -209,7 +202,7 @@ export class CommonWordSearch {
   ): Promise<JobWithLogo[] | 'short' | null> {
     const scanned = sort === 'newest' ? this.newestScanned : this.orderedScanned;
     const depth = walkDepth(scanned, limit, offset);
-    const bound = await this.listingAtDepth(sort, depth);
+    const bound = await this.depths.kept(sort, depth);
     if (!bound) return null;
     // Among the jobs without pay, SQLite scans the whole index for the bound (see below).
     if (sort === 'pay' && bound.key === null && this.queries.sqlite) return 'short';
@@ -283,54 +276,6 @@ export class CommonWordSearch {
   }
 
   /**
-   * The listing at this depth of the board's order (1 is the first), open or not, with its key
-   * in the "closing soon" and "highest pay" orders (closing rank, or comparable pay), or null
-   * when the board has fewer. Read from the order's index alone, a read of `depth` entries (3–5
-   * ms at 20,000), which every common-word search needs: the process keeps what it read for
-   * LISTING_AT_DEPTH_KEPT_MS, through job writes, since any listing's place is a valid bound for
-   * `walkOfFirstListings` (every listing past it comes after it in the order, whatever changed
-   * since). A kept place only moves the walk's depth: new listings since deepen it, listings gone
-   * make it shallower (a walk that comes up short goes on to the exact paths); a board that had
-   * fewer listings than the depth walks every listing (exact too) until it is read again.
-   */
-  private listingAtDepth(sort: JobSort, depth: number): Promise<ListingAtDepth | null> {
-    const slot = `${sort}:${depth}`;
-    const kept = this.keptDepths.get(slot);
-    if (kept && kept.until > Date.now()) return kept.listing;
-    const listing = this.readListingAtDepth(sort, depth);
-    if (this.keptDepths.size >= MAX_KEPT_DEPTHS) this.keptDepths.clear();
-    const entry = { listing, until: Date.now() + LISTING_AT_DEPTH_KEPT_MS };
-    this.keptDepths.set(slot, entry);
-    const forget = () => {
-      if (this.keptDepths.get(slot) === entry) this.keptDepths.delete(slot);
-    };
-    listing.catch(forget);
-    return listing;
-  }
-
-  /** `listingAtDepth` as read, counted from the listings posted no later than `newest` if given. */
-  private async readListingAtDepth(
-    sort: JobSort,
-    depth: number,
-    newest: Date | string | null = null,
-  ): Promise<ListingAtDepth | null> {
-    const listings = this.queries
-      .listings()
-      .select('job.id', 'id')
-      .addSelect('job.datePosted', 'datePosted');
-    if (newest !== null) listings.where('job.datePosted <= :newest', { newest });
-    const row = await this.queries
-      .ordered(listings, sort)
-      .limit(1)
-      .offset(depth - 1)
-      .getRawOne<{ id: string; datePosted: Date | string } & Record<string, unknown>>();
-    if (!row) return null;
-    if (sort === 'newest') return { ...placeOf(row), key: null };
-    const key = row[ORDER_KEYS[sort]] as number | string | null | undefined;
-    return { ...placeOf(row), key: key === null || key === undefined ? null : Number(key) };
-  }
-
-  /**
    * A newest-first page of a search whose words are too common for the word index and whose
    * matches all come late in the board's order: the board read in its order from its first
    * match. That match's place is kept in the read cache until a job write (`untilWrite`: five
@@ -379,12 +324,6 @@ export class CommonWordSearch {
       .getRawOne<{ id: string; datePosted: Date | string }>();
     return row ? placeOf(row) : null;
   }
-}
-
-/** Where a walk of the board's first listings stops (see `listingAtDepth`). */
-interface ListingAtDepth extends BoardPlace {
-  /** The closing rank or comparable pay (null: no pay, or the newest-first order). */
-  key: number | null;
 }
 
 /** How many listings a walk reads: `scanned`, or SCANNED_PER_ROW times the page's depth. */
