@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { loadConfig, AppConfig } from './config/app-config';
+import { AppConfig } from './config/app-config';
+import { loadConfig } from './config/load-config';
 import { ConfigError } from './config/environment';
 import { createApp } from './create-app';
 import { LifecycleService } from './health/lifecycle.service';

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { adminGrant } from '../src/cli/admin-grant';
-import { loadConfig } from '../src/config/app-config';
+import { loadConfig } from '../src/config/load-config';
 import { mailLayoutLoaded } from '../src/mail/templates/mail-layout';
 import { StartupService } from '../src/startup/startup.service';
 import { DEFAULT_EMBEDDED_ADMIN_EMAIL } from '../src/users/admin-bootstrap.service';

@@ -7,7 +7,8 @@ import { join, relative } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Server } from 'node:http';
 import { createConnection } from 'mysql2/promise';
-import { AppConfig, loadConfig } from '../src/config/app-config';
+import { AppConfig } from '../src/config/app-config';
+import { loadConfig } from '../src/config/load-config';
 import { createApp } from '../src/create-app';
 import { checkAnswersAgainstContract } from './contract-validator';
 

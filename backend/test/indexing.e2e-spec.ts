@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../src/config/app-config';
+import { loadConfig } from '../src/config/load-config';
 import { SearchEngineNotice } from '../src/indexing/search-engine-notice.entity';
 import { JobExpirySweep } from '../src/jobs/expiry/job-expiry-sweep.service';
 import { Job } from '../src/jobs/job.entity';

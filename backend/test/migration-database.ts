@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../src/config/app-config';
+import { loadConfig } from '../src/config/load-config';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { freshEnvironment, TestEnv } from './harness';
 

@@ -2,7 +2,8 @@
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig, loadConfig } from '../config/app-config';
+import { AppConfig } from '../config/app-config';
+import { loadConfig } from '../config/load-config';
 import { ConfigModule } from '../config/config.module';
 import { dataSourceOptions } from '../database/data-source-options';
 import { AdminBootstrapService } from '../users/admin-bootstrap.service';

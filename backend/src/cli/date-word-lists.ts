@@ -4,7 +4,7 @@
  * "Upgrades"); the SQLite migration does it itself. Safe to run again, and beside the app.
  */
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../config/app-config';
+import { loadConfig } from '../config/load-config';
 import { dataSourceOptions } from '../database/data-source-options';
 import { dateWordLists } from '../database/migrations/date-word-lists';
 

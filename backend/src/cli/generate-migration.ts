@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../config/app-config';
+import { loadConfig } from '../config/load-config';
 import { dataSourceOptions } from '../database/data-source-options';
 import { pendingSchemaChanges } from '../database/schema-diff';
 

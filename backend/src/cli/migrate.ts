@@ -1,6 +1,6 @@
 /** Applies pending migrations (`npm run migrate`); used by the Kubernetes migration Job. */
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../config/app-config';
+import { loadConfig } from '../config/load-config';
 import { dataSourceOptions } from '../database/data-source-options';
 
 async function main() {

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadConfig } from '../config/app-config';
+import { loadConfig } from '../config/load-config';
 import { createApp } from '../create-app';
 import { buildOpenApiDocument } from '../openapi/openapi';
 

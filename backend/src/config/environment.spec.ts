@@ -1,4 +1,4 @@
-import { loadConfig } from './app-config';
+import { loadConfig } from './load-config';
 import { ConfigError, validateEnvironment } from './environment';
 
 const problemsOf = (env: Record<string, string>) => {

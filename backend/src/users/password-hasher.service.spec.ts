@@ -1,4 +1,4 @@
-import { loadConfig } from '../config/app-config';
+import { loadConfig } from '../config/load-config';
 import { PasswordHasher } from './password-hasher.service';
 
 const hasherFor = (env: Record<string, string>) => new PasswordHasher(loadConfig(env));

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config/app-config';
+import { loadConfig } from '../config/load-config';
 import { contentSecurityPolicy } from './content-security-policy';
 
 const base = {
