@@ -1,14 +1,13 @@
-import { Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
+import { Injectable, OnModuleDestroy, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { v7 as uuidv7 } from 'uuid';
 import { ReadCache } from '../../cache/read-cache.service';
 import { chunks } from '../../common/chunks';
-import { WorkAfterRequests } from '../../common/work-after-requests';
 import { placeholders } from '../../database/placeholders';
 import { newestFirst, type PostedPlace } from '../board/board-order';
 import { containsPattern, LIKE_ESCAPE } from '../board/contains-pattern';
-import { listDate, postedSecond } from './job-search-filing';
+import { postedSecond } from './job-search-filing';
+import { WordListCompaction } from './word-list-compaction';
 import { comparedText, FIELD_CODES, SEARCH_FIELDS, SearchField, searchWords } from './search-words';
 
 /**
@@ -64,21 +63,16 @@ const MAX_WORDS_PER_PIECE = 200;
 /**
  * The reading side of the word index over the searched fields (decision 0083): a dictionary of
  * words and postings from word hashes to jobs, filed by JobSearchFiling in each job write's
- * transaction. It only proposes candidates; the board's `LIKE` stays the exact check. It also
- * compacts the lists of words whose jobs are mostly off the board (decision 0264).
+ * transaction. It only proposes candidates; the board's `LIKE` stays the exact check. It also has
+ * the lists of words whose jobs are mostly off the board compacted (decision 0264,
+ * WordListCompaction).
  */
 @Injectable()
 export class JobSearchIndex implements OnModuleDestroy {
   private readonly sqlite: boolean;
-  private readonly logger = new Logger(JobSearchIndex.name);
   /** LISTED_PER_READ, lowered by tests to reach the reads in parts. */
   listedPerRead = LISTED_PER_READ;
-  /** Compactions a search asks for, by their words, run after it on a connection of their own. */
-  private readonly compacting = new WorkAfterRequests('JobSearchIndex.compact', (err) =>
-    err instanceof CompactedMeanwhile
-      ? this.logger.debug(err.message)
-      : this.logger.warn(`compacting word lists failed: ${err.message}`),
-  );
+  private readonly compaction: WordListCompaction;
 
   /** `cache` lets a request's page and count share one lookup; a migration runs without it. */
   constructor(
@@ -86,6 +80,9 @@ export class JobSearchIndex implements OnModuleDestroy {
     @Optional() private readonly cache?: ReadCache,
   ) {
     this.sqlite = dataSource.options.type === 'better-sqlite3';
+    this.compaction = new WordListCompaction(dataSource, MAX_CANDIDATES, (manager, ids) =>
+      this.listedNewestFirst(manager, ids),
+    );
   }
 
   /**
@@ -259,64 +256,22 @@ export class JobSearchIndex implements OnModuleDestroy {
     const { ids, words } = found;
     if (ids.length < CHECK_LISTED_FROM) return { ids, newestFirst: false };
     const listed = await this.listedNewestFirst(this.dataSource.manager, ids);
-    if (listed.length <= ids.length * COMPACT_AT_LISTED_SHARE) this.compactLater(words);
+    if (listed.length <= ids.length * COMPACT_AT_LISTED_SHARE) this.compaction.later(words);
     return { ids: listed.map((row) => row.id), newestFirst: true };
   }
 
-  /**
-   * Drops the jobs without a listing from the lists of these words, in one transaction: per word,
-   * it reads the word's lists and which of their jobs are listed, deletes exactly the lists it
-   * read and writes one list of the listed jobs. No lock is needed: a list is never changed once
-   * written, a list added meanwhile is neither read nor deleted, and a job that gains a listing
-   * meanwhile is filed afresh in a new list by that write (`fileAnew`). Deleting fewer lists than
-   * it read means another process compacted the word first: this one then rolls back.
-   */
-  async compact(hashes: number[]): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      for (const hash of new Set(hashes)) await this.compactWord(manager, hash);
-    });
+  /** Drops the jobs without a listing from the lists of these words (WordListCompaction). */
+  compact(hashes: number[]): Promise<void> {
+    return this.compaction.compact(hashes);
   }
 
   /** Waits for the compactions this process started. */
-  async compactions(): Promise<void> {
-    await this.compacting.settled();
+  compactions(): Promise<void> {
+    return this.compaction.settled();
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.compactions();
-  }
-
-  private async compactWord(manager: EntityManager, hash: number): Promise<void> {
-    const postings = this.q('job_search_postings');
-    const [wordHash, batch, jobIds] = [this.q('wordHash'), this.q('batch'), this.q('jobIds')];
-    const lists: Array<{ batch: string; jobIds: string }> = await manager.query(
-      `SELECT ${batch} AS ${batch}, ${jobIds} AS ${jobIds} FROM ${postings} WHERE ${wordHash} = ? LIMIT ${MAX_CANDIDATES + 1}`,
-      [hash],
-    );
-    const ids = [...new Set(lists.flatMap((list) => list.jobIds.split(',')))];
-    if (!lists.length || lists.length > MAX_CANDIDATES || ids.length > MAX_CANDIDATES) return;
-    const listed = await this.listedNewestFirst(manager, ids);
-    if (lists.length === 1 && listed.length === ids.length) return;
-    const deleted = await manager.queryRunner!.query(
-      `DELETE FROM ${postings} WHERE ${wordHash} = ? AND ${batch} IN (${placeholders(lists.length)})`,
-      [hash, ...lists.map((list) => list.batch)],
-      true,
-    );
-    if (deleted.affected !== lists.length) throw new CompactedMeanwhile(hash);
-    if (!listed.length) return;
-    // Dated by the newest job it keeps (the first, newest first): a job listed again meanwhile,
-    // or moved later since, is filed afresh in a list of its own.
-    const newest = listDate(this.dataSource, postedSecond(listed[0].datePosted));
-    await manager.query(
-      `INSERT INTO ${postings} (${wordHash}, ${batch}, ${this.q('jobCount')}, ${jobIds}, ${this.q('newestPosted')}) VALUES (?, ?, ?, ?, ?)`,
-      [hash, uuidv7(), listed.length, listed.map((row) => row.id).join(','), newest],
-    );
-  }
-
-  /** Compacts the words' lists after the current request, once at a time per set of words. */
-  private compactLater(hashes: number[]): void {
-    const key = [...hashes].sort((a, b) => a - b).join(',');
-    this.compacting.start(key, () => this.compact(hashes));
   }
 
   /**
@@ -372,10 +327,3 @@ export class JobSearchIndex implements OnModuleDestroy {
 
 /** A search's newest posting date as the read cache keeps it (see `newestPosted`). */
 type KeptDate = { nothingMatches: true } | { at: string | null };
-
-/** Another process compacted the word's lists first (a race both sides end well). */
-class CompactedMeanwhile extends Error {
-  constructor(hash: number) {
-    super(`the lists of word ${hash} were compacted by another process meanwhile`);
-  }
-}
