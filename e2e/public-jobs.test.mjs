@@ -110,4 +110,26 @@ describe('jobs board', () => {
     await popup.close();
     assert.equal(new URL(page.url()).pathname, '/jobs');
   });
+
+  it('fits every card within the board on a 360 px screen', async () => {
+    const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await phone.context().addCookies(await context.cookies());
+    try {
+      await phone.goto(`${server.baseUrl}/jobs`);
+      await phone.locator('main article').first().waitFor();
+      // A long team name beside the Featured badge once made a card wider than the screen.
+      // The cards keep the page's margins: none reaches further right than the search form.
+      const outside = await phone.evaluate(() => {
+        const edge = document.querySelector('[role="search"]').getBoundingClientRect().right;
+        return [...document.querySelectorAll('main article')]
+          .filter((card) => card.getBoundingClientRect().right > edge + 0.5)
+          .map((card) => card.getAttribute('aria-label'));
+      });
+      assert.deepEqual(outside, [], 'cards wider than the board at 360 px');
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 360, `no horizontal scrolling at 360 px (scrollWidth ${width})`);
+    } finally {
+      await phone.close();
+    }
+  });
 });

@@ -16,9 +16,10 @@ export const CardGrid = styled.ul<{
   padding: 0;
   display: grid;
   gap: ${({ $gap = 20 }) => $gap}px;
-  grid-template-columns: 1fr;
+  /* minmax(0, 1fr): a card's longest word never widens its column past the page's margins. */
+  grid-template-columns: minmax(0, 1fr);
   ${({ theme, $columns }) =>
     BREAKPOINTS.filter((b) => $columns[b]).map(
-      (b) => `${theme.media[b]} { grid-template-columns: repeat(${$columns[b]}, 1fr); }`,
+      (b) => `${theme.media[b]} { grid-template-columns: repeat(${$columns[b]}, minmax(0, 1fr)); }`,
     )}
 `;

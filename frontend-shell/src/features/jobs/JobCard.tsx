@@ -43,7 +43,13 @@ const Titles = styled.div`
     margin: 2px 0 0;
     color: ${({ theme }) => theme.color.muted};
     font-weight: 600;
+    overflow-wrap: anywhere;
   }
+`;
+
+/** Under the team's name, so that the title keeps the card's width beside the logo. */
+const FeaturedBadge = styled(Badge)`
+  margin-top: 6px;
 `;
 
 /** The title leads to the job's own page. */
@@ -110,8 +116,8 @@ export function JobCard({ job, variant, headingLevel = 'h3', details }: Props) {
             <TitleLink to={jobPath(job)}>{job.positionTitle}</TitleLink>
           </Heading>
           <p>{job.teamName}</p>
+          {(job.isFeatured || variant === 'featured') && <FeaturedBadge>Featured</FeaturedBadge>}
         </Titles>
-        {(job.isFeatured || variant === 'featured') && <Badge>Featured</Badge>}
         <SaveJobButton job={job} />
       </Top>
       <Meta>

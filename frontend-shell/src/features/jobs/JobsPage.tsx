@@ -45,9 +45,9 @@ const Body = styled.div`
   display: grid;
   gap: 16px;
   margin-top: 20px;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 290px 1fr;
+    grid-template-columns: 290px minmax(0, 1fr);
     gap: 28px;
     align-items: start;
   }
