@@ -103,6 +103,12 @@ describe('account mail pages', () => {
     const user = await registerUser(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/account/email`);
     await page.getByText('Not confirmed yet', { exact: false }).waitFor();
+    // On a 320 px screen the long address and the resend button stay within the page.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 740 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 320, `no horizontal scrolling at 320 px (scrollWidth ${width})`);
+    await page.setViewportSize(viewport);
     const newsletter = page.getByLabel(/newsletter/);
     const alerts = page.getByLabel('Job alert emails');
     assert.equal(await newsletter.isChecked(), true);

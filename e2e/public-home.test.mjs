@@ -196,13 +196,13 @@ describe('home, custom pages, 404 and mobile menu', () => {
     await context.close();
   });
 
-  it('fits a 360 px screen without horizontal scrolling', async () => {
-    const { page, context } = await newPage(browser, { width: 360, height: 740 });
+  it('fits a 320 px screen without horizontal scrolling', async () => {
+    const { page, context } = await newPage(browser, { width: 320, height: 740 });
     for (const path of ['/', '/auth', '/page/terms-of-service', '/nowhere']) {
       await page.goto(`${server.baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      assert.ok(width <= 360, `${path}: scrollWidth ${width} at 360 px`);
+      assert.ok(width <= 320, `${path}: scrollWidth ${width} at 320 px`);
     }
     await context.close();
   });

@@ -111,8 +111,8 @@ describe('jobs board', () => {
     assert.equal(new URL(page.url()).pathname, '/jobs');
   });
 
-  it('fits every card within the board on a 360 px screen', async () => {
-    const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  it('fits every card within the board on a 320 px screen', async () => {
+    const phone = await browser.newPage({ viewport: { width: 320, height: 740 } });
     await phone.context().addCookies(await context.cookies());
     try {
       await phone.goto(`${server.baseUrl}/jobs`);
@@ -125,9 +125,9 @@ describe('jobs board', () => {
           .filter((card) => card.getBoundingClientRect().right > edge + 0.5)
           .map((card) => card.getAttribute('aria-label'));
       });
-      assert.deepEqual(outside, [], 'cards wider than the board at 360 px');
+      assert.deepEqual(outside, [], 'cards wider than the board at 320 px');
       const width = await phone.evaluate(() => document.documentElement.scrollWidth);
-      assert.ok(width <= 360, `no horizontal scrolling at 360 px (scrollWidth ${width})`);
+      assert.ok(width <= 320, `no horizontal scrolling at 320 px (scrollWidth ${width})`);
     } finally {
       await phone.close();
     }

@@ -10,6 +10,8 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.color.background};
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
+    /* A word wider than its box (an email address on a small phone) breaks rather than overflows. */
+    overflow-wrap: break-word;
   }
   #root { min-height: 100vh; display: flex; flex-direction: column; }
   a { color: ${({ theme }) => theme.color.primary}; }

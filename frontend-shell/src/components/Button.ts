@@ -9,7 +9,7 @@ const base = css<{ $variant?: ButtonVariant; $size?: 'sm' | 'md' | 'lg' }>`
   justify-content: center;
   gap: 8px;
   min-height: ${({ $size }) => ($size === 'sm' ? '36px' : $size === 'lg' ? '52px' : '44px')};
-  padding: 0 ${({ $size }) => ($size === 'sm' ? '14px' : $size === 'lg' ? '28px' : '20px')};
+  padding: 6px ${({ $size }) => ($size === 'sm' ? '14px' : $size === 'lg' ? '28px' : '20px')};
   font: inherit;
   font-weight: 600;
   font-size: ${({ $size }) => ($size === 'lg' ? '1.05rem' : $size === 'sm' ? '0.9rem' : '1rem')};
@@ -17,7 +17,8 @@ const base = css<{ $variant?: ButtonVariant; $size?: 'sm' | 'md' | 'lg' }>`
   border: 2px solid transparent;
   text-decoration: none;
   cursor: pointer;
-  white-space: nowrap;
+  /* One line wherever it fits; a label wider than a small phone's screen wraps. */
+  text-align: center;
   transition:
     background-color 150ms ease,
     color 150ms ease,

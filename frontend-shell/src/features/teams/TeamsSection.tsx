@@ -17,8 +17,10 @@ const Section = styled.section`
 /** Team tiles: two columns from 600 px, three from 1024 px. */
 const TEAM_COLUMNS = { sm: 2, lg: 3 };
 
+/** The count moves under the name when the tile is too narrow for both (a 320 px screen). */
 const TeamLink = styled(Link)`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 14px;
   height: 100%;
@@ -42,6 +44,11 @@ const TeamLink = styled(Link)`
     color: ${({ theme }) => theme.color.muted};
     font-size: 0.88rem;
   }
+`;
+
+const Names = styled.span`
+  flex: 1 1 0;
+  min-width: 8rem;
 `;
 
 const Count = styled.span`
@@ -104,10 +111,10 @@ export function TeamsSection() {
                     initials={team.initials}
                     size={44}
                   />
-                  <span>
+                  <Names>
                     <strong>{team.name}</strong>
                     <small>{[team.level, team.location].filter(Boolean).join(' · ')}</small>
-                  </span>
+                  </Names>
                   <Count>{TEAMS_TEXTS.openJobs(team.openJobs)}</Count>
                 </TeamLink>
               </li>
