@@ -201,6 +201,29 @@ describe('admin CMS: content, carousel, CSV import, featured jobs, footer pages,
       .waitFor({ state: 'attached' });
   });
 
+  it("sets a job's closing date in the Jobs table, whose dates read on one line", async () => {
+    await backToAdmin('Jobs');
+    const label = 'Football Data Analyst, Tulsa Roughnecks';
+    const closing = page.getByRole('textbox', { name: `Closing date: ${label}` });
+    // A click, not a fill: it fails when the field lies under the table's pinned columns.
+    await closing.click();
+    await closing.fill('2031-03-15');
+    await page.getByRole('button', { name: `Set closing date: ${label}` }).click();
+    await page.getByRole('button', { name: `Set closing date: ${label}` }).waitFor({
+      state: 'detached',
+    });
+    await backToAdmin('Jobs');
+    assert.equal(await closing.inputValue(), '2031-03-15');
+    const lines = await closing.evaluate((input) => {
+      const row = input.closest('tr');
+      const posted = [...row.children].find((td) => /^\d+\/\d+\/\d{4}$/.test(td.textContent));
+      const range = document.createRange();
+      range.selectNodeContents(posted);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    assert.equal(lines, 1, 'the posting date on one line');
+  });
+
   it('creates a footer page, the footer links it; deactivated, it shows Page Unavailable', async () => {
     await backToAdmin('Page Customization');
     await page.getByRole('button', { name: 'Create Page' }).first().click();

@@ -63,6 +63,7 @@ export function JobPay({ job }: { job: AdminJobDto }) {
     <>
       <Button
         size="small"
+        style={wrappingLabel}
         onClick={() => setOpen(true)}
         // The visible text leads the name (WCAG 2.5.3), then which job it edits.
         aria-label={`${payText(job)}: edit the pay and workplace of ${job.positionTitle}, ${job.teamName}`}
@@ -73,6 +74,14 @@ export function JobPay({ job }: { job: AdminJobDto }) {
     </>
   );
 }
+
+/** A long range with remote regions wraps within a phone's card rather than widening it. */
+const wrappingLabel = {
+  height: 'auto',
+  maxWidth: '100%',
+  whiteSpace: 'normal' as const,
+  textAlign: 'left' as const,
+};
 
 /** The dialog, mounted only while open (a table page holds many jobs). */
 function JobPayDialog({ job, onClose }: { job: AdminJobDto; onClose: () => void }) {

@@ -100,7 +100,7 @@ export function JobsTab() {
             onChange: (current, pageSize) =>
               setPage((p) => ({ current: pageSize === p.pageSize ? current : 1, pageSize })),
           }}
-          scroll={{ x: 1800 }}
+          scroll={{ x: TABLE_WIDTH }}
         />
       )}
     </Card>
@@ -182,9 +182,11 @@ const columns: ColumnType<AdminJobListItemDto>[] = [
     title: 'Posted',
     dataIndex: 'datePosted',
     key: 'datePosted',
+    width: 120,
     render: (date: string) => new Date(date).toLocaleDateString(),
   },
-  { title: 'Closes', key: 'closes', render: (_, job) => <ClosingDate job={job} /> },
+  // The date field and its Set button side by side.
+  { title: 'Closes', key: 'closes', width: 220, render: (_, job) => <ClosingDate job={job} /> },
   {
     title: 'Featured',
     key: 'featured',
@@ -200,6 +202,12 @@ const columns: ColumnType<AdminJobListItemDto>[] = [
     render: (_, job) => <ActiveSwitch job={job} />,
   },
 ];
+
+/**
+ * Every column has its width, and the table scrolls across their sum: a column without one gets
+ * what the others leave, which was once 12 px for each date.
+ */
+const TABLE_WIDTH = columns.reduce((sum, column) => sum + Number(column.width), 0);
 
 // Featured and active updates show no error toast; the switch stays as the server has it.
 function FeaturedSwitch({ job }: { job: AdminJobDto }) {
