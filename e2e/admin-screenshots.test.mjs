@@ -1,4 +1,6 @@
-// Screenshots of every CMS tab at 1366 and 390 px (screenshots/admin-*.png, git-ignored), for review.
+// Screenshots of every CMS tab at 1366, 390 and 320 px (screenshots/admin-*.png, git-ignored), for
+// review; no tab scrolls sideways at any of them.
+import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, newPage, screenshot, signInAsAdmin, startServer } from './helpers.mjs';
 import { ADMIN_TABS, openAdmin, openTab } from './admin-helpers.mjs';
@@ -16,10 +18,11 @@ describe('admin CMS screenshots', () => {
   });
 
   for (const viewport of [
+    { width: 320, height: 740 },
     { width: 390, height: 844 },
     { width: 1366, height: 768 },
   ]) {
-    it(`captures every tab at ${viewport.width} px`, async () => {
+    it(`captures every tab at ${viewport.width} px, none wider than the screen`, async () => {
       const { page, context } = await newPage(browser, viewport);
       await signInAsAdmin(page, server.baseUrl);
       await openAdmin(page, server.baseUrl);
@@ -29,6 +32,8 @@ describe('admin CMS screenshots', () => {
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(400); // the tab's ink bar slides for 300 ms
         await screenshot(page, `admin-${name}`);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= viewport.width, `${tab}: scrollWidth ${width} at ${viewport.width} px`);
       }
       await context.close();
     });

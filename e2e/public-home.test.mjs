@@ -198,7 +198,8 @@ describe('home, custom pages, 404 and mobile menu', () => {
 
   it('fits a 320 px screen without horizontal scrolling', async () => {
     const { page, context } = await newPage(browser, { width: 320, height: 740 });
-    for (const path of ['/', '/auth', '/page/terms-of-service', '/nowhere']) {
+    const paths = ['/', '/auth', '/forgot-password', '/teams/austin-armadillos'];
+    for (const path of [...paths, '/page/terms-of-service', '/nowhere']) {
       await page.goto(`${server.baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -111,7 +111,7 @@ describe('jobs board', () => {
     assert.equal(new URL(page.url()).pathname, '/jobs');
   });
 
-  it('fits every card within the board on a 320 px screen', async () => {
+  it('fits every card within the board, and the member pages, on a 320 px screen', async () => {
     const phone = await browser.newPage({ viewport: { width: 320, height: 740 } });
     await phone.context().addCookies(await context.cookies());
     try {
@@ -126,8 +126,16 @@ describe('jobs board', () => {
           .map((card) => card.getAttribute('aria-label'));
       });
       assert.deepEqual(outside, [], 'cards wider than the board at 320 px');
-      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
-      assert.ok(width <= 320, `no horizontal scrolling at 320 px (scrollWidth ${width})`);
+      const job = await phone.locator('main article :is(h2, h3) a').first().getAttribute('href');
+      for (const path of ['/jobs', job, '/saved-jobs', '/account/alerts']) {
+        if (path !== '/jobs') await phone.goto(`${server.baseUrl}${path}`);
+        await phone.waitForLoadState('networkidle');
+        const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(
+          width <= 320,
+          `${path}: no horizontal scrolling at 320 px (scrollWidth ${width})`,
+        );
+      }
     } finally {
       await phone.close();
     }
