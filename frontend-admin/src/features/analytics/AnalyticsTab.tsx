@@ -37,6 +37,14 @@ function rankColumns(kind: 'job' | 'team'): ColumnsType<AnalyticsRankDto> {
   ];
 }
 
+/** The five totals side by side across the tab's width, two a row on a phone. */
+const totalsGrid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: 16,
+  marginBottom: 16,
+};
+
 /**
  * The Analytics tab (docs/product.md#analytics): totals, charts per day and by source, top jobs
  * and teams by apply clicks, and the CSV export of the per-job daily figures. Loaded only when the
@@ -67,7 +75,7 @@ export default function AnalyticsTab() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <div aria-busy={isFetching}>
-          <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+          <div style={totalsGrid}>
             {(
               [
                 ['Views', views],
@@ -77,13 +85,11 @@ export default function AnalyticsTab() {
                 ['New members', sum('newMembers')],
               ] as const
             ).map(([title, value]) => (
-              <Col key={title} xs={12} md={8} lg={4}>
-                <Card size="small" aria-label={title}>
-                  <Statistic title={title} value={value} />
-                </Card>
-              </Col>
+              <Card key={title} size="small" aria-label={title}>
+                <Statistic title={title} value={value} />
+              </Card>
             ))}
-          </Row>
+          </div>
           <AnalyticsCharts report={data} />
           <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
             <Col xs={24} lg={14}>
@@ -99,7 +105,7 @@ export default function AnalyticsTab() {
               </Card>
             </Col>
             <Col xs={24} lg={10}>
-              <Card size="small" title="Top teams by apply clicks">
+              <Card size="small" title="Teams by apply clicks, with click-through">
                 <Table
                   size="small"
                   rowKey="teamName"
