@@ -1,10 +1,14 @@
 import styled from 'styled-components';
 import { Main } from './Layout';
 
-/** A page holding one centred card: sign-in, password reset, address confirmation. */
+/**
+ * A page holding one centred card: sign-in, password reset, address confirmation. The card is as
+ * tall as its content (a short message does not stretch it down to the footer).
+ */
 export const CardPage = styled(Main)`
   display: flex;
   justify-content: center;
+  align-items: flex-start;
   padding: 40px 16px 64px;
 `;
 
