@@ -39,6 +39,11 @@ const CountLine = styled.p`
   }
 `;
 
+/** Following the team is the page's own action: under its name, before the jobs. */
+const Follow = styled.div`
+  margin-top: 14px;
+`;
+
 const SectionTitle = styled.h2`
   margin: 8px 0 16px;
   font-size: 1.3rem;
@@ -178,11 +183,13 @@ export function TeamPage() {
             <h1>{team.name}</h1>
             <p>{[team.level, team.location].filter(Boolean).join(' · ')}</p>
             <CountLine>{TEAMS_TEXTS.openJobs(team.openJobs)}</CountLine>
+            <Follow>
+              <FollowTeamButton teamName={team.name} />
+            </Follow>
           </div>
         </Hero>
         <OpenJobs team={team} />
         <Actions>
-          <FollowTeamButton teamName={team.name} />
           {team.jobs !== null && team.openJobs > 0 && (
             <ButtonLink to={`/jobs?${writeJobSearch({ teamName: team.name })}`} $variant="outline">
               {TEAMS_TEXTS.seeOnBoard}
