@@ -1,7 +1,7 @@
 // Home (carousel, stats, featured slider, footer), custom pages, the 404 screen, the mobile menu.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ADMIN, launchBrowser, MOBILE, newPage, startServer } from './helpers.mjs';
+import { ADMIN, launchBrowser, MOBILE, newPage, signInAsAdmin, startServer } from './helpers.mjs';
 
 describe('home, custom pages, 404 and mobile menu', () => {
   let server;
@@ -204,6 +204,36 @@ describe('home, custom pages, 404 and mobile menu', () => {
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= 320, `${path}: scrollWidth ${width} at 320 px`);
+    }
+    await context.close();
+  });
+
+  it("lays an admin's header out on one line, or behind the menu, at tablet and laptop widths", async () => {
+    // An admin has the most header links: Saved jobs, Alerts and Admin besides the rest.
+    const { page, context } = await newPage(browser, { width: 768, height: 800 });
+    await signInAsAdmin(page, server.baseUrl);
+    for (const width of [768, 1024, 1199, 1200, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/jobs']) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await page.waitForLoadState('networkidle');
+        const layout = await page.evaluate(() => {
+          const header = document.querySelector('header');
+          const items = [...header.querySelectorAll('a, button')]
+            .map((el) => el.getBoundingClientRect())
+            .filter((box) => box.width > 0 && box.top < 64)
+            .sort((a, b) => a.left - b.left);
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            height: header.getBoundingClientRect().height,
+            overlaps: items.filter((box, i) => i > 0 && box.left < items[i - 1].right - 0.5).length,
+          };
+        });
+        const where = `${path} at ${width} px`;
+        assert.ok(layout.scrollWidth <= width, `${where}: scrollWidth ${layout.scrollWidth}`);
+        assert.equal(layout.height, 64, `${where}: the header keeps one line`);
+        assert.equal(layout.overlaps, 0, `${where}: header items overlap`);
+      }
     }
     await context.close();
   });

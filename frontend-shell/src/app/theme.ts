@@ -28,6 +28,8 @@ export const theme = {
     sm: '@media (min-width: 600px)',
     md: '@media (min-width: 768px)',
     lg: '@media (min-width: 1024px)',
+    /** Where the header's links fit on one line beside the member's greeting and actions. */
+    xl: '@media (min-width: 1200px)',
   },
 } as const;
 

@@ -10,8 +10,8 @@ import { Container } from './Layout';
 /**
  * 'public': the home and auth header (Browse Jobs, Teams, About, Admin, Sign In, Get Started;
  * 'Welcome, {firstName}'). 'app': the board header (Home and Jobs with the current one
- * highlighted; 'Welcome, {email}', Admin, Sign out or Sign in); members also see Saved jobs
- * (docs/product.md#header).
+ * highlighted; 'Welcome, {email}', Admin, Sign out or Sign in); members also see Saved jobs and
+ * Alerts (docs/product.md#header).
  */
 export type HeaderVariant = 'public' | 'app';
 
@@ -41,6 +41,7 @@ const Brand = styled(Link)`
   font-size: 1.15rem;
   margin-right: auto;
   border-radius: 4px;
+  white-space: nowrap;
 `;
 
 const Mark = styled.span`
@@ -78,17 +79,30 @@ const PlainLink = styled(Link)`
   ${linkStyle}
 `;
 
+/**
+ * The links and actions on one line from 1200 px (the menu below, where an admin's links and
+ * greeting would not fit): none wraps, the greeting gives up its width first.
+ */
 const Desktop = styled.div`
   display: none;
   align-items: center;
   gap: 8px;
-  ${({ theme }) => theme.media.md} {
+  min-width: 0;
+  white-space: nowrap;
+  > * {
+    flex: none;
+  }
+  ${({ theme }) => theme.media.xl} {
     display: flex;
   }
 `;
 
 /** The greeting leads to the member's email preferences. */
 const Welcome = styled(Link)`
+  && {
+    flex: 0 1 auto;
+    min-width: 5em;
+  }
   color: inherit;
   text-decoration: none;
   &:hover {
@@ -114,7 +128,7 @@ const Toggle = styled.button`
   color: #fff;
   font-size: 1.4rem;
   cursor: pointer;
-  ${({ theme }) => theme.media.md} {
+  ${({ theme }) => theme.media.xl} {
     display: none;
   }
 `;
@@ -125,7 +139,7 @@ const MobilePanel = styled.nav`
   gap: 4px;
   padding: 8px 16px 16px;
   border-top: 1px solid rgba(255, 255, 255, 0.15);
-  ${({ theme }) => theme.media.md} {
+  ${({ theme }) => theme.media.xl} {
     display: none;
   }
   a,
@@ -144,9 +158,17 @@ interface Item {
   nav?: boolean;
 }
 
-/** Signed-in members also get their saved jobs (docs/product.md#saved-jobs). */
+/**
+ * Signed-in members also get their saved jobs (docs/product.md#saved-jobs) and their alerts
+ * (docs/product.md#job-alerts).
+ */
 function items(variant: HeaderVariant, isAdmin: boolean, signedIn: boolean): Item[] {
-  const saved: Item[] = signedIn ? [{ label: 'Saved jobs', to: '/saved-jobs', nav: true }] : [];
+  const saved: Item[] = signedIn
+    ? [
+        { label: 'Saved jobs', to: '/saved-jobs', nav: true },
+        { label: 'Alerts', to: '/account/alerts', nav: true },
+      ]
+    : [];
   if (variant === 'app') {
     return [
       { label: 'Home', to: '/', nav: true },

@@ -7,7 +7,8 @@ import { Field } from '../auth/Field';
 const Form = styled.form`
   display: grid;
   gap: 12px;
-  grid-template-columns: 1fr;
+  /* minmax(0, 1fr): a field's default width never pushes the button past the form's edge. */
+  grid-template-columns: minmax(0, 1fr);
   align-items: end;
   padding: 16px;
   background: ${({ theme }) => theme.color.surface};
@@ -15,7 +16,7 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, 1fr) auto;
+    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
   }
 `;
 
