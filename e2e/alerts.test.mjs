@@ -30,6 +30,18 @@ describe('job alerts', () => {
     const { page, context, errors } = await newPage(browser, DESKTOP);
     await registerUser(page, server.baseUrl);
 
+    // No alert yet: the page says so in a card as tall as that message, and the header links it.
+    await page.goto(`${server.baseUrl}/jobs`);
+    await page.locator('header').getByRole('link', { name: 'Alerts', exact: true }).click();
+    const empty = page.getByText('No alerts yet.', { exact: false });
+    await empty.waitFor();
+    const [message, card] = await Promise.all([
+      empty.boundingBox(),
+      page.locator('main > div').first().boundingBox(),
+    ]);
+    const below = card.y + card.height - (message.y + message.height);
+    assert.ok(below < 60, `the card ends ${below} px below its message`);
+
     await page.goto(`${server.baseUrl}/jobs?position=coach`);
     await page.getByRole('button', { name: 'Create alert' }).click();
     const form = page.getByRole('form', { name: 'Create alert' });
@@ -43,7 +55,16 @@ describe('job alerts', () => {
     const teams = await (await page.request.get(`${server.baseUrl}/api/teams`)).json();
     const team = teams[0];
     await page.goto(`${server.baseUrl}/teams/${team.slug}`);
-    await page.getByRole('button', { name: 'Follow team' }).click();
+    // Following is the page's own action: in view on arrival, before the team's jobs.
+    const follow = page.getByRole('button', { name: 'Follow team' });
+    const jobsHeading = page.getByRole('heading', { name: 'Open positions' });
+    await jobsHeading.waitFor();
+    const [followBox, jobsBox] = await Promise.all([
+      follow.boundingBox(),
+      jobsHeading.boundingBox(),
+    ]);
+    assert.ok(followBox.y < jobsBox.y, 'Follow team comes before the open positions');
+    await follow.click();
     await page.getByRole('link', { name: 'Following' }).waitFor();
 
     const alerts = await (await page.request.get(`${server.baseUrl}/api/alerts`)).json();
