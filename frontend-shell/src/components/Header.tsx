@@ -41,7 +41,6 @@ const Brand = styled(Link)`
   font-size: 1.15rem;
   margin-right: auto;
   border-radius: 4px;
-  white-space: nowrap;
 `;
 
 const Mark = styled.span`
