@@ -1,5 +1,5 @@
-// Screenshots of every CMS tab at 1366, 390 and 320 px (screenshots/admin-*.png, git-ignored), for
-// review; no tab scrolls sideways at any of them.
+// Screenshots of every CMS tab at 1366, 1024, 390 and 320 px (screenshots/admin-*.png,
+// git-ignored), for review; no tab scrolls sideways at any of them, and every section can be chosen.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, newPage, screenshot, signInAsAdmin, startServer } from './helpers.mjs';
@@ -20,12 +20,22 @@ describe('admin CMS screenshots', () => {
   for (const viewport of [
     { width: 320, height: 740 },
     { width: 390, height: 844 },
+    { width: 1024, height: 768 },
     { width: 1366, height: 768 },
   ]) {
     it(`captures every tab at ${viewport.width} px, none wider than the screen`, async () => {
       const { page, context } = await newPage(browser, viewport);
       await signInAsAdmin(page, server.baseUrl);
       await openAdmin(page, server.baseUrl);
+      // Every section can be chosen on screen: a tab bar shows all its tabs, or the picker shows.
+      const hidden = await page
+        .getByRole('tab')
+        .evaluateAll((tabs) =>
+          tabs
+            .filter((tab) => tab.getBoundingClientRect().right > window.innerWidth)
+            .map((tab) => tab.textContent),
+        );
+      assert.deepEqual(hidden, [], `tabs out of sight at ${viewport.width} px`);
       for (const [tab, name, ready] of ADMIN_TABS) {
         await openTab(page, tab);
         await page.locator(`${ready} >> visible=true`).first().waitFor();

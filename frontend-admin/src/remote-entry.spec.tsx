@@ -40,23 +40,37 @@ it('shows Access Denied to a signed-in user who is not an admin, and calls no ad
 });
 
 it('shows the CMS header, the four stat cards with thousands separators and the ten tabs', async () => {
+  // A desktop's width: the ten tabs fit on one line from 1,200 px.
+  const laptopWidth = window.innerWidth;
+  window.innerWidth = 1366;
+  try {
+    render(<AdminApp {...props()} />);
+    expect(screen.getByRole('heading', { name: 'Content Management System' })).toBeInTheDocument();
+    const card = (name: string) => within(screen.getByLabelText(name));
+    expect(await card('Active Jobs').findByText('1,234')).toBeInTheDocument();
+    expect(card('Partner Teams').getByText('32')).toBeInTheDocument();
+    expect(card('Placements').getByText('12,500')).toBeInTheDocument();
+    expect(card('Members').getByText('1,048,576')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Page Content',
+      'Carousel Images',
+      'Jobs',
+      'Team Logos',
+      'User Management',
+      'Page Customization',
+      'CSV Upload',
+      'Analytics',
+      'Alerts',
+      'Sources',
+    ]);
+  } finally {
+    window.innerWidth = laptopWidth;
+  }
+});
+
+it('chooses the section from a picker at a laptop width, where the ten tabs would not fit', async () => {
   render(<AdminApp {...props()} />);
-  expect(screen.getByRole('heading', { name: 'Content Management System' })).toBeInTheDocument();
-  const card = (name: string) => within(screen.getByLabelText(name));
-  expect(await card('Active Jobs').findByText('1,234')).toBeInTheDocument();
-  expect(card('Partner Teams').getByText('32')).toBeInTheDocument();
-  expect(card('Placements').getByText('12,500')).toBeInTheDocument();
-  expect(card('Members').getByText('1,048,576')).toBeInTheDocument();
-  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-    'Page Content',
-    'Carousel Images',
-    'Jobs',
-    'Team Logos',
-    'User Management',
-    'Page Customization',
-    'CSV Upload',
-    'Analytics',
-    'Alerts',
-    'Sources',
-  ]);
+  const picker = await screen.findByLabelText('Section');
+  expect(within(picker).getAllByRole('option')).toHaveLength(10);
+  expect(screen.queryAllByRole('tab')).toEqual([]);
 });

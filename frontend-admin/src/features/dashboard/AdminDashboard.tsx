@@ -45,16 +45,17 @@ const TABS = SECTIONS.map(({ key, label, children }) => ({
 }));
 
 /**
- * The CMS screen (inside the shell's <main>, so a plain container here). Seven tabs do not fit a
- * phone, and a tab bar's overflow menu is a button inside the tab list, which screen readers
- * cannot make sense of: below the `md` breakpoint a "Section" picker chooses the tab instead.
+ * The CMS screen (inside the shell's <main>, so a plain container here). Ten tabs fit on one line
+ * only from 1,200 px, and a tab bar's overflow menu is a button inside the tab list, which screen
+ * readers cannot make sense of: below the `xl` breakpoint a "Section" picker chooses the tab
+ * instead.
  * Only the tab bar changes with the width: the tabs' contents stay mounted, so crossing the
  * breakpoint (a phone turned sideways, a window resized) keeps what each tab holds, such as an
  * upload in progress or unsaved text.
  */
 export function AdminDashboard() {
   const [tab, setTab] = useState('content');
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = Grid.useBreakpoint().xl === false;
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 16px' }}>
       <header style={{ marginBottom: 24 }}>
