@@ -43,7 +43,6 @@ const Titles = styled.div`
     margin: 2px 0 0;
     color: ${({ theme }) => theme.color.muted};
     font-weight: 600;
-    overflow-wrap: anywhere;
   }
 `;
 
