@@ -53,5 +53,25 @@ export default tseslint.config(
       ],
     },
   },
+  // A request field may be left out, but null must pass its rules: IsOptional lets null by
+  // (docs/decisions/0270-null-is-a-value.md). Environment variables are never null.
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/config/environment.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional'],
+              message: "Use Omittable() from 'common/omittable': IsOptional also skips null.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

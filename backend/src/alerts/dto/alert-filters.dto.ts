@@ -1,6 +1,7 @@
 import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import { ListJobsQueryDto } from '../../jobs/dto/list-jobs-query.dto';
+import { Omittable } from '../../common/omittable';
 
 /** An alert's search: the board's own search fields, plus one exact team (Follow team). */
 export class AlertFiltersDto extends PickType(ListJobsQueryDto, [
@@ -15,7 +16,7 @@ export class AlertFiltersDto extends PickType(ListJobsQueryDto, [
   'minPay',
 ] as const) {
   @ApiPropertyOptional({ description: "One team's exact name (a followed team)" })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(200)
   exactTeamName?: string;

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { Omittable } from '../../common/omittable';
 
 /** What the job page knows about how the visitor arrived (nothing about who they are). */
 export class RecordViewDto {
@@ -9,7 +10,7 @@ export class RecordViewDto {
     example: 'https://www.google.com/',
     maxLength: 2048,
   })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(2048)
   referrer?: string;
@@ -19,7 +20,7 @@ export class RecordViewDto {
     example: 'alert',
     maxLength: 100,
   })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(100)
   utmSource?: string;

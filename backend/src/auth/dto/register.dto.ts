@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Equals, IsBoolean, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsAcceptablePassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-policy';
 import { LoginDto } from './login.dto';
+import { Omittable } from '../../common/omittable';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -43,7 +44,7 @@ export class RegisterDto extends LoginDto {
     example: false,
     description: 'Accepted for compatibility and ignored: nobody makes themselves an admin.',
   })
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   isAdmin?: boolean;
 }

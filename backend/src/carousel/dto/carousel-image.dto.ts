@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
 import type { CarouselImage } from '../carousel-image.entity';
+import { Omittable } from '../../common/omittable';
 
 export class CarouselImageDto {
   @ApiProperty({ format: 'uuid' })
@@ -67,7 +68,7 @@ export class CreateCarouselImageDto {
   imagePath: string;
 
   @ApiPropertyOptional({ example: 'stadium-night.jpg', maxLength: 255 })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(255)
   originalFileName?: string;
@@ -77,7 +78,7 @@ export class CreateCarouselImageDto {
     example: 'A stadium under floodlights',
     maxLength: 500,
   })
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(500)
   altText?: string;
@@ -87,7 +88,7 @@ export class CreateCarouselImageDto {
     example: '1',
     oneOf: [{ type: 'string' }, { type: 'number' }],
   })
-  @IsOptional()
+  @Omittable()
   @Transform(numberToText)
   @Matches(/^-?\d{1,9}$/, { message: 'sortOrder must be a whole number' })
   sortOrder?: string;

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsOptional, IsUUID } from 'class-validator';
+import { IsUUID } from 'class-validator';
+import { Omittable } from '../../common/omittable';
 
 export const IMPORT_STATES = ['importing', 'done', 'failed'] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
@@ -11,7 +12,7 @@ export class CsvImportQueryDto {
     format: 'uuid',
     description: 'An id the client chose; GET /api/admin/upload-csv/progress/{importId} follows it',
   })
-  @IsOptional()
+  @Omittable()
   @IsUUID('all', { message: 'importId must be a UUID' })
   importId?: string;
 }

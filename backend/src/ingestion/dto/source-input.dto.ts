@@ -5,7 +5,6 @@ import {
   IsIn,
   IsInt,
   IsObject,
-  IsOptional,
   IsString,
   Length,
   Max,
@@ -13,6 +12,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { LEVER_REGIONS, PROVIDERS, type LeverRegion, type Provider } from '../job-source.entity';
+import { Omittable } from '../../common/omittable';
 
 const trimmed = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
@@ -61,7 +61,7 @@ export class SourceTargetDto {
   token: string;
 
   @ApiPropertyOptional({ enum: LEVER_REGIONS, enumName: 'LeverRegion', default: 'global' })
-  @IsOptional()
+  @Omittable()
   @IsIn(LEVER_REGIONS, { message: `region must be one of: ${LEVER_REGIONS.join(', ')}` })
   region?: LeverRegion;
 
@@ -74,28 +74,28 @@ export class SourceTargetDto {
 
 export class CreateSourceDto extends SourceTargetDto {
   @ApiPropertyOptional({ minimum: 5, maximum: 10080, default: 60 })
-  @IsOptional()
+  @Omittable()
   @IsInt({ message: 'everyMinutes must be a whole number' })
   @Min(5, { message: 'everyMinutes must be at least 5' })
   @Max(10080, { message: 'everyMinutes must be at most 10080 (a week)' })
   everyMinutes?: number;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'paused must be true or false' })
   paused?: boolean;
 
   @ApiPropertyOptional({ type: SourceMappingDto })
-  @IsOptional()
+  @Omittable()
   @IsObject({ message: 'mapping must be an object' })
   @ValidateNested()
   @Type(() => SourceMappingDto)
   mapping?: SourceMappingDto;
 }
 
-export class UpdateSourceDto extends PartialType(CreateSourceDto) {
+export class UpdateSourceDto extends PartialType(CreateSourceDto, { skipNullProperties: false }) {
   @ApiPropertyOptional({ description: 'true: the admin has looked; the flag goes' })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'clearFlag must be true or false' })
   clearFlag?: boolean;
 }

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsIn, IsOptional } from 'class-validator';
+import { ArrayMaxSize, IsIn } from 'class-validator';
+import { Omittable } from '../../common/omittable';
 
 /**
  * `?department=coaching&department=scouting` and `?department=coaching,scouting` both read as
@@ -37,7 +38,7 @@ export const FacetQuery = (values: readonly string[], description: string) =>
       type: 'array',
       items: { type: 'string', pattern: commaListPattern(values) },
     }),
-    IsOptional(),
+    Omittable(),
     Transform(toValueList),
     ArrayMaxSize(values.length),
     IsIn(values, {

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_PAY_AMOUNT, WORKPLACE_TYPES, type WorkplaceType } from '../pay/job-pay';
 import { JOB_SORTS, type JobSort } from '../board/job-facet-filters';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../taxonomy/job-taxonomy';
 import { FacetQuery } from './facet-query';
 import { PageQueryDto } from './page-query.dto';
+import { Omittable } from '../../common/omittable';
 
 /** Blank filters are no filters (the spec's client sends only non-empty ones). */
 const trimmedOrUndefined = ({ value }: { value: unknown }) => {
@@ -27,21 +28,21 @@ const trimmedOrUndefined = ({ value }: { value: unknown }) => {
  */
 export class ListJobsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Part of the position title, e.g. `coach`' })
-  @IsOptional()
+  @Omittable()
   @Transform(trimmedOrUndefined)
   @IsString()
   @MaxLength(300)
   position?: string;
 
   @ApiPropertyOptional({ description: 'Part of the team name, e.g. `armadillos`' })
-  @IsOptional()
+  @Omittable()
   @Transform(trimmedOrUndefined)
   @IsString()
   @MaxLength(200)
   teamName?: string;
 
   @ApiPropertyOptional({ description: 'Part of the location, e.g. `TX`' })
-  @IsOptional()
+  @Omittable()
   @Transform(trimmedOrUndefined)
   @IsString()
   @MaxLength(200)
@@ -60,7 +61,7 @@ export class ListJobsQueryDto extends PageQueryDto {
   workplaceType?: WorkplaceType[];
 
   @ApiPropertyOptional({ description: 'true: only jobs that list a pay range', type: Boolean })
-  @IsOptional()
+  @Omittable()
   @Transform(({ value }: { value: unknown }) =>
     value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
   )
@@ -76,7 +77,7 @@ export class ListJobsQueryDto extends PageQueryDto {
       'monthly pay annualised); jobs paid in another currency do not match',
     example: 80000,
   })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @IsInt({ message: 'minPay must be a whole number of US dollars a year' })
   @Min(1)
@@ -90,7 +91,7 @@ export class ListJobsQueryDto extends PageQueryDto {
     enumName: 'JobSort',
     default: 'newest',
   })
-  @IsOptional()
+  @Omittable()
   @IsIn(JOB_SORTS, { message: `sort must be one of: ${JOB_SORTS.join(', ')}` })
   sort?: JobSort;
 }

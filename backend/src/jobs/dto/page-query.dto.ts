@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
+import { Omittable } from '../../common/omittable';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
@@ -13,7 +14,7 @@ export class PageQueryDto {
     maximum: MAX_PAGE_SIZE,
     default: DEFAULT_PAGE_SIZE,
   })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @IsInt()
   @Min(1)
@@ -21,7 +22,7 @@ export class PageQueryDto {
   limit?: number;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @IsInt()
   @Min(0)

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsNumber, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsNumber, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { MAX_PAY_AMOUNT, PAY_UNITS, type PayUnit } from '../pay/job-pay';
+import { Omittable } from '../../common/omittable';
 
 /**
  * A job's pay range (docs/product.md#pay-and-workplace): either bound may be missing, not both;
@@ -23,7 +24,7 @@ export class PayRangeDto {
   max: number | null;
 
   @ApiPropertyOptional({ description: 'ISO 4217 code', default: 'USD', example: 'USD' })
-  @IsOptional()
+  @Omittable()
   @Matches(/^[A-Z]{3}$/, { message: 'currency must be a three-letter ISO 4217 code such as USD' })
   currency: string;
 

@@ -1,15 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsOptional,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, ValidateIf, ValidateNested } from 'class-validator';
 import { NullableEnumProperty } from '../../openapi/nullable-enum-property';
 import { US_STATE_NAMES, WHOLE_US, WORKPLACE_TYPES, type WorkplaceType } from '../pay/job-pay';
 import { AsPayRange, PayRangeDto } from './pay-range.dto';
+import { Omittable } from '../../common/omittable';
 
 const REGIONS = [WHOLE_US, ...Object.keys(US_STATE_NAMES)];
 
@@ -35,7 +29,7 @@ export class SetJobPayDto {
     description: 'Remote jobs only: `US` or US state codes where applicants may live (default US)',
     example: ['TX', 'OK'],
   })
-  @IsOptional()
+  @Omittable()
   @IsArray()
   @ArrayMaxSize(REGIONS.length)
   @IsIn(REGIONS, { each: true, message: 'each of remoteRegions must be US or a US state code' })

@@ -4,7 +4,6 @@ import {
   IsBoolean,
   IsIn,
   IsNotEmpty,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
@@ -12,6 +11,7 @@ import {
 } from 'class-validator';
 import { NullableEnumProperty } from '../../openapi/nullable-enum-property';
 import { CustomPage, FOOTER_SECTIONS, FooterSection } from '../custom-page.entity';
+import { Omittable } from '../../common/omittable';
 
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -132,7 +132,7 @@ export class CreateCustomPageDto {
   content: string;
 
   @NullableEnumProperty(FOOTER_SECTIONS, 'Footer column; null: shown under company', false)
-  @IsOptional()
+  @Omittable()
   @ValidateIf((_o, value) => value !== null)
   @IsIn(FOOTER_SECTIONS, {
     message: `footerSection must be one of ${FOOTER_SECTIONS.join(', ')}`,
@@ -144,15 +144,17 @@ export class CreateCustomPageDto {
     example: '1',
     oneOf: [{ type: 'string' }, { type: 'number' }],
   })
-  @IsOptional()
+  @Omittable()
   @Transform(numberToText)
   @Matches(/^-?\d{1,9}$/, { message: 'footerOrder must be a whole number' })
   footerOrder?: string;
 
   @ApiPropertyOptional({ example: true, default: true })
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   isActive?: boolean;
 }
 
-export class UpdateCustomPageDto extends PartialType(CreateCustomPageDto) {}
+export class UpdateCustomPageDto extends PartialType(CreateCustomPageDto, {
+  skipNullProperties: false,
+}) {}

@@ -1,16 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsOptional,
-  IsString,
-  IsUrl,
-  Matches,
-  MaxLength,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsString, IsUrl, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { TEAM_INITIALS, displayInitials } from '../../teams/team-initials';
 import type { TeamLogo } from '../team-logo.entity';
+import { Omittable } from '../../common/omittable';
 
 export class TeamLogoDto {
   @ApiProperty({ format: 'uuid' })
@@ -78,13 +71,13 @@ const trimmed = ({ value }: { value: unknown }) =>
 
 export class UpdateTeamLogoDto {
   @ApiPropertyOptional({ example: 'AA', description: '1-4 letters or digits; stored uppercase' })
-  @IsOptional()
+  @Omittable()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @Matches(TEAM_INITIALS, { message: 'initials must be 1-4 letters or digits' })
   initials?: string;
 
   @ApiPropertyOptional({ example: 'Professional', maxLength: 100 })
-  @IsOptional()
+  @Omittable()
   @Transform(trimmed)
   @IsString()
   @MinLength(1)
@@ -97,7 +90,7 @@ export class UpdateTeamLogoDto {
     description: "The team's own website, an absolute http(s) URL; null or empty removes it",
     example: 'https://www.example.com/armadillos',
   })
-  @IsOptional()
+  @Omittable()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
   @ValidateIf((_o, value) => value !== null)
   @IsUrl(
@@ -114,7 +107,7 @@ export class UpdateTeamLogoDto {
       'The imagePath from POST /api/admin/team-logos/upload-url after the file was PUT: sets the custom logo. null removes the custom logo.',
     example: 'team-logo/0c9b7d1e-2f30-4c55-9a52-5b0f3c2e8f1a',
   })
-  @IsOptional()
+  @Omittable()
   @ValidateIf((_o, value) => value !== null)
   @IsString()
   @MaxLength(512)
