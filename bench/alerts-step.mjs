@@ -6,6 +6,7 @@
 // Measured: the sweep's duration (from its start, as recorded with the admin's last sweeps, to
 // its end) and the board's p95 while it runs against the p95 just before.
 import { randomUUID } from 'node:crypto';
+import { sleep, sweepTakesIn } from '../scripts/scale/cluster.mjs';
 import { BOARD_ENV } from './board-load.mjs';
 import { settleInnoDb } from './scale.mjs';
 import { percentile } from './stats.mjs';
@@ -102,16 +103,12 @@ async function seed(cluster, alerts) {
   }
 }
 
-/**
- * Waits until a sweep's window covers every job: it ends on a whole minute at least 30 seconds
- * ago (decision 0190), so a job is inside it from the next whole minute after it is 30 s old.
- */
+/** Waits until a sweep's window covers every job. */
 async function settled(cluster) {
   const sql = await cluster.sql();
   const [[{ last }]] = await sql.query('SELECT MAX(createdAt) AS last FROM jobs');
   await sql.end();
-  const ready = Math.ceil((new Date(last).getTime() + 30_000) / 60_000) * 60_000 + 30_000;
-  if (Date.now() < ready) await new Promise((resolve) => setTimeout(resolve, ready - Date.now()));
+  await sleep(Math.max(0, sweepTakesIn(last) - Date.now()));
 }
 
 /**

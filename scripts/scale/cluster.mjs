@@ -50,6 +50,16 @@ export async function freePort() {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * From when a job alert sweep's window takes in a job stored with `createdAt` (whole seconds):
+ * a sweep at `now` covers the arrivals before the whole minute at least 30 s before `now`
+ * (docs/decisions/0190-job-alert-watermark.md), so from 30 s past the first whole minute after
+ * the job.
+ */
+export function sweepTakesIn(createdAt) {
+  return (Math.floor(new Date(createdAt).getTime() / 60_000) + 1) * 60_000 + 30_000;
+}
+
 /** Polls `check` until it returns true; the time it took, or an error after `timeoutMs`. */
 export async function waitFor(what, check, timeoutMs = 30_000, everyMs = 100) {
   const start = Date.now();
