@@ -32,14 +32,16 @@ const files = readdirSync(join(ROOT, 'e2e'))
   .sort()
   .map((f) => join('e2e', f));
 
-// Two files at a time (each has its own server and browser): 216 s instead of about 380 alone.
-// A CMS toast once missed its 15 s wait under that load, cause not found; toasts are now given
-// 30 s, and a missing one names the toasts shown and the page's last API answers.
+// Three files at a time (each has its own server and browser): much of a file's time is waiting
+// (for the network to go quiet before a screenshot, for a carousel's timer), which the others
+// fill. Beside CI's services lane on a quiet two-core machine: 183 s, against 216 two at a time
+// and 390 one at a time. A CMS toast once missed its 15 s wait under load, cause not found; toasts
+// are now given 30 s, and a missing one names the toasts shown and the page's last API answers.
 const result = spawnSync(
   process.execPath,
   [
     '--test',
-    '--test-concurrency=2',
+    '--test-concurrency=3',
     '--test-reporter=./scripts/node-test-totals-reporter.mjs',
     ...files,
   ],
