@@ -16,10 +16,10 @@ export interface PeriodicJobOptions {
 
 /**
  * A task run every `everyMs` by one replica at a time (decision 0191): with Redis, a BullMQ job
- * scheduler shared by the replicas (upserted by each at start) puts one job on the queue per
- * period and one worker of one replica runs it (a failure is retried three times with
- * exponential backoff); on the embedded default the process runs it on a timer. Runs in one
- * process never overlap.
+ * scheduler shared by the replicas (upserted by each at start, and again whenever its connection
+ * to Redis comes back) puts one job on the queue per period and one worker of one replica runs
+ * it (a failure is retried three times with exponential backoff); on the embedded default the
+ * process runs it on a timer. Runs in one process never overlap.
  */
 export class PeriodicJob {
   private readonly logger: Logger;
@@ -27,6 +27,7 @@ export class PeriodicJob {
   private worker?: Worker;
   private timer?: NodeJS.Timeout;
   private running = false;
+  private stopped = false;
   private readonly connections: Redis[] = [];
 
   constructor(private readonly options: PeriodicJobOptions) {
@@ -48,20 +49,33 @@ export class PeriodicJob {
       this.connections.push(redis);
       return redis;
     };
-    this.queue = new Queue(name, { connection: connection() });
-    await this.queue.upsertJobScheduler(
-      scheduler,
-      { every: everyMs },
-      {
-        name: jobName,
-        opts: {
-          attempts: 3,
-          backoff: { type: 'exponential', delay: 5_000 },
-          removeOnComplete: 100,
-          removeOnFail: 100,
+    const queueConnection = connection();
+    const queue = new Queue(name, { connection: queueConnection });
+    this.queue = queue;
+    const upsert = () =>
+      queue.upsertJobScheduler(
+        scheduler,
+        { every: everyMs },
+        {
+          name: jobName,
+          opts: {
+            attempts: 3,
+            backoff: { type: 'exponential', delay: 5_000 },
+            removeOnComplete: 100,
+            removeOnFail: 100,
+          },
         },
-      },
-    );
+      );
+    await upsert();
+    // A Redis that comes back without its data (restarted without persistence, a failover to an
+    // empty replica) has lost the scheduler, and the work would stop until a process restarts:
+    // each reconnection upserts it again, as a start does (the same scheduler, kept if it is there).
+    queueConnection.on('ready', () => {
+      upsert().catch((err: Error) => {
+        if (!this.stopped)
+          this.logger.warn(`${name}: the scheduler was not renewed: ${err.message}`);
+      });
+    });
     this.worker = new Worker(name, () => run(), { connection: connection(), concurrency: 1 });
     this.worker.on('failed', (job, err) =>
       this.logger.warn(`${name} ${job?.id ?? ''} failed: ${err.message}`),
@@ -74,6 +88,7 @@ export class PeriodicJob {
    * forever for it.
    */
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     const closed = Promise.all([this.worker?.close(true), this.queue?.close()]);
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
