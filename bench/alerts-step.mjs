@@ -6,7 +6,7 @@
 // Measured: the sweep's duration (from its start, as recorded with the admin's last sweeps, to
 // its end) and the board's p95 while it runs against the p95 just before.
 import { randomUUID } from 'node:crypto';
-import { sleep, sweepTakesIn } from '../scripts/scale/cluster.mjs';
+import { untilSweepTakesInEveryJob } from '../scripts/scale/cluster.mjs';
 import { BOARD_ENV } from './board-load.mjs';
 import { settleInnoDb } from './scale.mjs';
 import { percentile } from './stats.mjs';
@@ -106,9 +106,11 @@ async function seed(cluster, alerts) {
 /** Waits until a sweep's window covers every job. */
 async function settled(cluster) {
   const sql = await cluster.sql();
-  const [[{ last }]] = await sql.query('SELECT MAX(createdAt) AS last FROM jobs');
-  await sql.end();
-  await sleep(Math.max(0, sweepTakesIn(last) - Date.now()));
+  try {
+    await untilSweepTakesInEveryJob(sql);
+  } finally {
+    await sql.end();
+  }
 }
 
 /**

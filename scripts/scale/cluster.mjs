@@ -60,6 +60,12 @@ export function sweepTakesIn(createdAt) {
   return (Math.floor(new Date(createdAt).getTime() / 60_000) + 1) * 60_000 + 30_000;
 }
 
+/** Waits until a job alert sweep's window takes in every job stored so far (read through `sql`). */
+export async function untilSweepTakesInEveryJob(sql) {
+  const [[{ last }]] = await sql.query('SELECT MAX(createdAt) AS last FROM jobs');
+  await sleep(Math.max(0, sweepTakesIn(last) - Date.now()));
+}
+
 /** Polls `check` until it returns true; the time it took, or an error after `timeoutMs`. */
 export async function waitFor(what, check, timeoutMs = 30_000, everyMs = 100) {
   const start = Date.now();

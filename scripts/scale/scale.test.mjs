@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import autocannon from 'autocannon';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { Cluster, freePort, sleep, sweepTakesIn, waitFor } from './cluster.mjs';
+import { Cluster, freePort, sleep, untilSweepTakesInEveryJob, waitFor } from './cluster.mjs';
 
 const ADMIN = { email: 'scale-admin@example.com', password: 'scale-admin-password-1' };
 const IMPORT_ROWS = 3000;
@@ -237,8 +237,7 @@ describe('three replicas behind HAProxy on MariaDB + Redis', { timeout: 300_000 
     // window ends on a whole minute at least 30 s ago: the alerts are added once it covers the
     // newest job (a sweep before that would find today's window empty and be done for the day).
     const conn = await cluster.sql();
-    const [[{ last }]] = await conn.query('SELECT MAX(createdAt) AS last FROM jobs');
-    await sleep(Math.max(0, sweepTakesIn(last) - Date.now()));
+    await untilSweepTakesInEveryJob(conn);
     const [[template]] = await conn.query('SELECT password FROM users LIMIT 1');
     const stamp = Date.now();
     const members = Array.from({ length: ALERT_MEMBERS }, (_, i) => {
