@@ -16,10 +16,11 @@ export interface PeriodicJobOptions {
 
 /**
  * A task run every `everyMs` by one replica at a time (decision 0191): with Redis, a BullMQ job
- * scheduler shared by the replicas (upserted by each at start, and again whenever its connection
- * to Redis comes back) puts one job on the queue per period and one worker of one replica runs
- * it (a failure is retried three times with exponential backoff); on the embedded default the
- * process runs it on a timer. Runs in one process never overlap.
+ * scheduler shared by the replicas (upserted by each at start, again whenever its connection to
+ * Redis comes back, and whenever a period's check finds it gone) puts one job on the queue per
+ * period and one worker of one replica runs it (a failure is retried three times with
+ * exponential backoff); on the embedded default the process runs it on a timer. Runs in one
+ * process never overlap.
  */
 export class PeriodicJob {
   private readonly logger: Logger;
@@ -70,16 +71,42 @@ export class PeriodicJob {
     // A Redis that comes back without its data (restarted without persistence, a failover to an
     // empty replica) has lost the scheduler, and the work would stop until a process restarts:
     // each reconnection upserts it again, as a start does (the same scheduler, kept if it is there).
-    queueConnection.on('ready', () => {
+    const renew = (why: string) =>
       upsert().catch((err: Error) => {
         if (!this.stopped)
-          this.logger.warn(`${name}: the scheduler was not renewed: ${err.message}`);
+          this.logger.warn(`${name}: the scheduler was not renewed (${why}): ${err.message}`);
       });
-    });
+    queueConnection.on('ready', () => void renew('reconnected'));
+    // Data can also go while the connections stay (a FLUSHALL by hand, keys evicted under a
+    // memory limit): once a period each process looks for the scheduler and adds it if it is gone.
+    let checking = false;
+    this.timer = setInterval(() => {
+      if (checking) return; // Redis is away: the last check waits for it.
+      checking = true;
+      queue
+        .getJobScheduler(scheduler)
+        .then((found) => {
+          if (found || this.stopped) return;
+          this.logger.warn(`${name}: the scheduler was gone from Redis; adding it again`);
+          return renew('gone');
+        })
+        .catch((err: Error) => {
+          if (!this.stopped)
+            this.logger.warn(`${name}: the scheduler was not checked: ${err.message}`);
+        })
+        .finally(() => (checking = false));
+    }, everyMs);
+    this.timer.unref();
     this.worker = new Worker(name, () => run(), { connection: connection(), concurrency: 1 });
     this.worker.on('failed', (job, err) =>
       this.logger.warn(`${name} ${job?.id ?? ''} failed: ${err.message}`),
     );
+    // Without a listener BullMQ prints these (a lost connection, mostly) as bare stack traces.
+    const onError = (err: Error) => {
+      if (!this.stopped) this.logger.warn(`${name}: ${err.message}`);
+    };
+    this.worker.on('error', onError);
+    queue.on('error', onError);
   }
 
   /**
