@@ -33,14 +33,20 @@ import { serveUploads } from './media/serve-uploads';
 
 export const ADMIN_REMOTE_PATH = '/remotes/admin';
 
-/** Names a malformed JSON body clearly (Nest would answer the parser's bare SyntaxError text). */
-const bodyParseErrors: ErrorRequestHandler = (err, _req, _res, next) => {
-  const type = (err as { type?: string }).type;
-  next(
-    type === 'entity.parse.failed'
-      ? new BadRequestException('Request body is not valid JSON')
-      : err,
-  );
+/**
+ * Names a malformed JSON body clearly (Nest would answer the parser's bare SyntaxError text), and
+ * a body its Content-Encoding does not decode (zlib's own words: "incorrect header check").
+ */
+const bodyParseErrors: ErrorRequestHandler = (err, req, _res, next) => {
+  const { type, errno } = err as { type?: string; errno?: unknown };
+  if (type === 'entity.parse.failed')
+    return next(new BadRequestException('Request body is not valid JSON'));
+  // body-parser passes a decompression stream's error on as a 400, zlib's error number kept.
+  if (typeof errno === 'number' && !type) {
+    const encoding = String(req.headers['content-encoding'] ?? '').trim();
+    return next(new BadRequestException(`Request body is not valid ${encoding} data`));
+  }
+  next(err);
 };
 
 /**
@@ -73,7 +79,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     refuseDeepJson,
     refusePrototypeKeys,
   );
-  app.use('/api', express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use(
+    '/api',
+    express.urlencoded({ extended: false, limit: config.bodyLimit }),
+    bodyParseErrors,
+  );
   app.use('/api', publicReadsCors(config.corsOrigins));
   app.use('/api', originCheck(config.publicUrl, config.allowedOrigins));
 

@@ -70,6 +70,27 @@ describe('platform: HTTP basics', () => {
     expect(big.body).toMatchObject({ statusCode: 413, message: 'Request body is too large' });
   });
 
+  it.each(['gzip', 'br', 'deflate'])(
+    'refuses a body that is not valid %s data with 400 naming it',
+    async (encoding) => {
+      for (const [type, body] of [
+        ['application/json', '{"email":"a@example.com","password":"not compressed"}'],
+        ['application/x-www-form-urlencoded', 'email=a%40example.com&password=not+compressed'],
+      ]) {
+        const res = await request(t.server)
+          .post('/api/login')
+          .set('Content-Type', type)
+          .set('Content-Encoding', encoding)
+          .send(body);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          statusCode: 400,
+          message: `Request body is not valid ${encoding} data`,
+        });
+      }
+    },
+  );
+
   it('refuses deeply nested JSON with 400 before validation, on any route', async () => {
     const nested = '['.repeat(1600) + ']'.repeat(1600);
     for (const path of ['/api/login', '/api/register']) {
