@@ -15,23 +15,9 @@ import { isBlankRow, parseJobRow } from './csv-job-row';
 import { CsvRecord, CsvSyntaxError, readCsvFile } from './csv-reader';
 import { upsertOfRow } from './csv-row-upsert';
 import type { CsvImportResultDto } from './dto/csv-import-result.dto';
-import {
-  Batch,
-  byApplyUrlHash,
-  KeysReadAhead,
-  PendingRow,
-  rowChars,
-  takeBatch,
-} from './import-batches';
+import { Batch, KeysReadAhead, PendingRow, takeBatch } from './import-batches';
 import { ImportProgress, ImportTally, ImportTracking, summary } from './import-tally';
-
-/**
- * Rows read before they are written (decision 0263): a window is written in the order of its
- * apply-URL keys, so the larger it is, the fewer pages of the key's index each batch reads. The
- * rows read and not yet taken by a statement (the next window and what is left of the last) stay
- * within one window's size, which the import's peak memory bounds (a test sets a smaller one).
- */
-export const IMPORT_WINDOW = { rows: 25_000, chars: 16_000_000 };
+import { ImportWindows } from './import-windows';
 
 /**
  * Bulk job import by an admin: new jobs are added and a row whose apply URL is already on the
@@ -108,9 +94,8 @@ export class CsvImportService {
   }
 
   /**
-   * Validates every row and writes the good ones a window at a time, in the order of their
-   * apply-URL keys (decision 0263). While the database writes one window, the next is read and
-   * validated, the two together within IMPORT_WINDOW (besides the batch being written).
+   * Validates every row and hands the good ones to ImportWindows, which writes them a window at a
+   * time in the order of their apply-URL keys (decision 0263) while the reader reads on.
    */
   private async readRows(
     path: string,
@@ -121,76 +106,20 @@ export class CsvImportService {
     const tally = new ImportTally();
     const seen = new Map<string, number>(); // apply-URL hash → line of its first row
     const knownTeams = new Set<string>();
-    let window: PendingRow[] = [];
-    let windowChars = 0;
-    let newTeams: NewTeam[] = [];
     let columns: ColumnPositions | undefined;
     let width = 0;
     let jobRows = 0;
-    let writing: Promise<void> = Promise.resolve();
-    // The rows (and characters) of the window being written that no statement has taken yet.
-    let unwrittenRows = 0;
-    let unwrittenChars = 0;
-    let batchTaken: () => void = () => undefined;
     // An empty board has nothing to update: no lookup of existing jobs (decision 0085).
     const emptyBoard = !(await this.jobs.anyIn(manager));
     const ahead = new KeysReadAhead(this.jobs, !emptyBoard);
-
-    const flush = async () => {
-      // The file ended before the last window's rows were all taken by statements: that window
-      // is written first, so that one key read runs at a time.
-      if (unwrittenRows > 0) await writing;
-      const rows = window;
-      const teams = newTeams;
-      const chars = windowChars;
-      window = [];
-      windowChars = 0;
-      newTeams = [];
-      // The window is sorted, and its first batch's keys read, while the last window's final
-      // batch is still being written.
-      rows.sort(byApplyUrlHash);
-      await ahead.next(rows);
-      await writing; // a failed write throws here, before the next one starts
-      unwrittenRows = rows.length;
-      unwrittenChars = chars;
+    const windows = new ImportWindows(ahead, (rows, newTeams, taken) => {
       const readSoFar = jobRows;
-      const taken = (batch: Batch) => {
-        unwrittenRows -= batch.rows.length;
-        unwrittenChars -= batch.chars;
-        batchTaken();
-      };
-      writing = this.writeWindow(
-        manager,
-        rows,
-        teams,
-        ahead,
-        emptyBoard,
-        now,
-        tally,
-        progress,
-        taken,
-      )
-        // Rows processed: the window's skipped rows count once its good ones are written.
-        .then(() => progress.publish('importing', null, readSoFar));
-      writing.catch(() => undefined); // awaited by the next flush
-    };
-
-    // The rows read and not yet taken by a statement stay within one window's size: the next
-    // window is read while the last one's batches are written (each batch's statement running
-    // while the reader reads on), and handed over when the writer has taken the last batch.
-    const full = () =>
-      window.length + unwrittenRows >= IMPORT_WINDOW.rows ||
-      windowChars + unwrittenChars >= IMPORT_WINDOW.chars;
-    const makeRoom = async () => {
-      while (full()) {
-        if (unwrittenRows === 0) {
-          await flush();
-          continue;
-        }
-        await Promise.race([new Promise<void>((resolve) => (batchTaken = resolve)), writing]);
-        if (unwrittenRows === 0 && window.length) await flush();
-      }
-    };
+      return (
+        this.writeWindow(manager, rows, newTeams, ahead, emptyBoard, now, tally, progress, taken)
+          // Rows processed: the window's skipped rows count once its good ones are written.
+          .then(() => progress.publish('importing', null, readSoFar))
+      );
+    });
 
     try {
       const onRead = (bytes: number) => (progress.bytes = bytes);
@@ -202,7 +131,7 @@ export class CsvImportService {
             continue;
           }
           if (isBlankRow(cells)) continue;
-          await makeRoom();
+          await windows.makeRoom();
           jobRows += 1;
 
           const result = parseJobRow(cells, columns, width, now);
@@ -223,12 +152,11 @@ export class CsvImportService {
           seen.set(hash, line);
 
           const teamKey = row.teamName.toLowerCase();
-          if (!knownTeams.has(teamKey)) {
-            knownTeams.add(teamKey);
-            newTeams.push({ name: row.teamName, location: row.location });
-          }
-          window.push(Object.assign(row, { applyUrlHash: hash }));
-          windowChars += rowChars(row);
+          const newTeam = knownTeams.has(teamKey)
+            ? undefined
+            : { name: row.teamName, location: row.location };
+          knownTeams.add(teamKey);
+          windows.add(Object.assign(row, { applyUrlHash: hash }), newTeam);
         }
       }
       if (!columns) throw new BadRequestException('The file is empty; nothing was imported.');
@@ -237,12 +165,10 @@ export class CsvImportService {
           'The file has a header but no job rows; nothing was imported.',
         );
       }
-      await flush();
-      await writing;
+      await windows.finish();
     } catch (err) {
       // No rollback while a statement is running.
-      await writing.catch(() => undefined);
-      await ahead.settled();
+      await windows.abandon();
       throw err;
     }
     return tally;
