@@ -12,6 +12,29 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { Cluster, freePort, sleep, untilSweepTakesInEveryJob, waitFor } from './cluster.mjs';
 
+/**
+ * The last warnings and errors the replicas logged (pino's JSON lines), a line each: why a request
+ * failed (a dependency's timeout is a warning, the answer's 503 an error).
+ */
+function serverErrors(outputs, last = 10) {
+  const lines = outputs.flatMap((text) =>
+    text.split('\n').filter((line) => /"level":(40|50)/.test(line)),
+  );
+  return lines
+    .slice(-last)
+    .map((line) => {
+      try {
+        const entry = JSON.parse(line);
+        const where = entry.req ? `${entry.req.method} ${entry.req.url} ` : '';
+        const status = entry.res ? `${entry.res.statusCode} after ${entry.responseTime} ms ` : '';
+        return `${where}${status}${entry.msg}: ${entry.err?.message ?? ''}`;
+      } catch {
+        return line.slice(0, 300);
+      }
+    })
+    .join('\n');
+}
+
 const ADMIN = { email: 'scale-admin@example.com', password: 'scale-admin-password-1' };
 const IMPORT_ROWS = 3000;
 const ALERT_MEMBERS = 300;
@@ -192,7 +215,9 @@ describe('three replicas behind HAProxy on MariaDB + Redis', { timeout: 300_000 
     assert.equal(
       result.non2xx,
       0,
-      `non-2xx answers during the rolling restart: ${JSON.stringify(result.statusCodeStats)}`,
+      `non-2xx answers during the rolling restart: ${JSON.stringify(result.statusCodeStats)}; ` +
+        `p99 ${result.latency.p99} ms; the replicas' last warnings and errors:\n` +
+        serverErrors([restart.output, ...cluster.replicas.map((r) => r.child.output())]),
     );
     assert.ok(result.requests.total > 500, `only ${result.requests.total} requests were made`);
     assert.deepEqual(
