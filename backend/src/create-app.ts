@@ -41,11 +41,11 @@ const bodyParseErrors: ErrorRequestHandler = (err, req, _res, next) => {
   const { type, errno } = err as { type?: string; errno?: unknown };
   if (type === 'entity.parse.failed')
     return next(new BadRequestException('Request body is not valid JSON'));
-  // body-parser passes a decompression stream's error on as a 400, zlib's error number kept.
-  if (typeof errno === 'number' && !type) {
-    const encoding = String(req.headers['content-encoding'] ?? '').trim();
+  // body-parser passes a decompression stream's error on as a 400, zlib's error number kept (a
+  // socket's error has one too, hence the encoding).
+  const encoding = String(req.headers['content-encoding'] ?? 'identity').trim();
+  if (typeof errno === 'number' && !type && encoding.toLowerCase() !== 'identity')
     return next(new BadRequestException(`Request body is not valid ${encoding} data`));
-  }
   next(err);
 };
 
