@@ -60,9 +60,15 @@ export function sweepTakesIn(createdAt) {
   return (Math.floor(new Date(createdAt).getTime() / 60_000) + 1) * 60_000 + 30_000;
 }
 
-/** Waits until a job alert sweep's window takes in every job stored so far (read through `sql`). */
-export async function untilSweepTakesInEveryJob(sql) {
-  const [[{ last }]] = await sql.query('SELECT MAX(createdAt) AS last FROM jobs');
+/**
+ * Waits until a job alert sweep's window takes in every job stored so far (read through `sql`),
+ * or every one whose apply URL is `LIKE applyUrlLike`.
+ */
+export async function untilSweepTakesInEveryJob(sql, applyUrlLike = '%') {
+  const [[{ last }]] = await sql.query(
+    'SELECT MAX(createdAt) AS last FROM jobs WHERE applyUrl LIKE ?',
+    [applyUrlLike],
+  );
   await sleep(Math.max(0, sweepTakesIn(last) - Date.now()));
 }
 

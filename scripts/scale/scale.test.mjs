@@ -37,6 +37,9 @@ function serverErrors(outputs, last = 10) {
 
 const ADMIN = { email: 'scale-admin@example.com', password: 'scale-admin-password-1' };
 const IMPORT_ROWS = 3000;
+/** The jobs of the alert digests, imported first (see the digests' test). */
+const DIGEST_ROWS = 60;
+const DIGEST_JOBS = 'https://jobs.example.com/digest/%';
 const ALERT_MEMBERS = 300;
 const figures = {};
 
@@ -164,6 +167,8 @@ describe('three replicas behind HAProxy on MariaDB + Redis', { timeout: 300_000 
     await cluster.start();
     admin = await signIn(cluster.url, ADMIN.email, ADMIN.password);
     member = await register(cluster.url, `member-${Date.now()}@example.com`);
+    const digestJobs = await importCsv(cluster.url, admin, csvOfJobs(DIGEST_ROWS, 'digest'));
+    assert.equal(digestJobs.status, 200, JSON.stringify(digestJobs.body));
   });
 
   after(async () => {
@@ -256,8 +261,8 @@ describe('three replicas behind HAProxy on MariaDB + Redis', { timeout: 300_000 
     assert.ok(perEmailLimit <= 15, `${perEmailLimit} attempts passed before the limit`);
   });
 
-  // Before the digests: a sweep's window takes in the rolling restart's jobs 30 to 90 s after
-  // they were stored, and this test fills part of that wait. The digests then also show that
+  // Before the digests: the tests before them fill most of the wait for a sweep's window to take
+  // in their jobs (30 to 90 s after the jobs were stored), and the digests then also show that
   // every replica's scheduler came through the Redis restart.
   test('a Redis restart: quick 503s while it is down, recovery by itself, sessions kept', async () => {
     const traffic = load(cluster.url, member, 10, 10);
@@ -287,12 +292,14 @@ describe('three replicas behind HAProxy on MariaDB + Redis', { timeout: 300_000 
     }
   });
   test('job alert digests: every replica runs the scheduler, each digest arrives once', async () => {
-    // Confirmed members, each with a daily alert for every job; the jobs imported above arrived
-    // after their watermark (an hour ago), so every alert has a digest due today. A sweep's
-    // window ends on a whole minute at least 30 s ago: the alerts are added once it covers the
-    // newest job (a sweep before that would find today's window empty and be done for the day).
+    // Confirmed members, each with a daily alert for every job; the jobs imported before the
+    // first test arrived after their watermark (an hour ago), so every alert has a digest due
+    // today. A sweep's window ends on a whole minute at least 30 s ago: the alerts are added once
+    // it covers those jobs (a sweep before that would find today's window empty and be done for
+    // the day), by now or within a minute. The rolling restart's jobs, stored later, go in
+    // today's digests or tomorrow's, whichever window takes them in.
     const conn = await cluster.sql();
-    await untilSweepTakesInEveryJob(conn);
+    await untilSweepTakesInEveryJob(conn, DIGEST_JOBS);
     const [[template]] = await conn.query('SELECT password FROM users LIMIT 1');
     const stamp = Date.now();
     const members = Array.from({ length: ALERT_MEMBERS }, (_, i) => {
