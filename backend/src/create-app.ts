@@ -1,4 +1,4 @@
-import { BadRequestException, RequestMethod, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -16,6 +16,7 @@ import { originCheck } from './common/origin-check.middleware';
 import { publicReadsCors } from './common/public-reads-cors.middleware';
 import { refuseDeepJson } from './common/json-depth.middleware';
 import { refusePrototypeKeys } from './common/prototype-keys.middleware';
+import { FieldValidationPipe } from './common/validate-dto';
 import { REDIS } from './redis/redis.module';
 import {
   absoluteLifetime,
@@ -103,7 +104,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(spaFallback(app.get(ShellHtmlService)));
 
   app.useGlobalPipes(
-    new ValidationPipe({
+    new FieldValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,

@@ -207,6 +207,14 @@ describe(`abuse cases on sign-up, sign-in and sessions (${mode})`, () => {
       .send({ ...registration(), password: 'x'.repeat(129) })
       .expect(400);
     expect(long.body.message).toContain('password must be at most 128 characters');
+    // A value that is no text is told so once, and not that it is too long.
+    for (const password of [null, 12345678, ['correct horse battery']]) {
+      const mistyped = await request(t.server)
+        .post('/api/register')
+        .send({ ...registration(), password })
+        .expect(400);
+      expect(mistyped.body.message).toEqual(['password must be a string']);
+    }
   });
 
   it('refuses short, blank and commonly breached passwords on sign-up; existing ones still sign in', async () => {

@@ -214,6 +214,9 @@ describe('jobs board, admin switches and stats', () => {
         const bad = await member.agent.get('/api/jobs').query(query).expect(400);
         expect(JSON.stringify(bad.body.message)).toMatch(Object.keys(query)[0]);
       }
+      // A word is told it is not a number, not that it is out of a range it is not in.
+      const word = await member.agent.get('/api/jobs').query({ limit: 'ten' }).expect(400);
+      expect(word.body.message).toEqual(['limit must be an integer number']);
       await member.agent.get('/api/jobs?position=a&position=b').expect(400);
       await member.agent.get('/api/jobs').query({ unknown: '1' }).expect(400);
     });

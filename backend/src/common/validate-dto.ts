@@ -1,12 +1,48 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, ValidationPipe } from '@nestjs/common';
 import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate, ValidationError } from 'class-validator';
 
+/** Checks that a value is of its field's type at all. */
+const TYPE_CHECKS = ['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray'];
+/** Rules of size and range: a value of the wrong type (a null, a number for a text) breaks none. */
+const SIZE_RULES = ['maxLength', 'min', 'max', 'arrayMinSize', 'arrayMaxSize'];
+
+/**
+ * A field's failed rules as its answer names them: when the value is not of the field's type, its
+ * size and range rules are left out (a null password is not "longer than 128 characters"); a
+ * field's "is required" (a minimum length of one) stays. Nested fields alike.
+ */
+export function withoutMootRules(error: ValidationError): ValidationError {
+  const { constraints, children } = error;
+  const mistyped = constraints && TYPE_CHECKS.some((check) => check in constraints);
+  return {
+    ...error,
+    constraints:
+      constraints && mistyped
+        ? Object.fromEntries(
+            Object.entries(constraints).filter(([rule]) => !SIZE_RULES.includes(rule)),
+          )
+        : constraints,
+    children: children?.map(withoutMootRules),
+  };
+}
+
+/** Each failed rule's message once (two rules of a field may say the same). */
 function messages(errors: ValidationError[]): string[] {
-  return errors.flatMap((e) => [
-    ...Object.values(e.constraints ?? {}),
-    ...messages(e.children ?? []),
-  ]);
+  const all = (list: ValidationError[]): string[] =>
+    list.flatMap((e) => [...Object.values(e.constraints ?? {}), ...all(e.children ?? [])]);
+  return [...new Set(all(errors.map(withoutMootRules)))];
+}
+
+/**
+ * The global validation pipe, whose answers name each field's problems as `validateDto` does:
+ * without the moot rules of a value of the wrong type, each message once. Nested fields keep the
+ * pipe's own path prefix ("items.0.name ...").
+ */
+export class FieldValidationPipe extends ValidationPipe {
+  protected override flattenValidationErrors(errors: ValidationError[]): string[] {
+    return [...new Set(super.flattenValidationErrors(errors.map(withoutMootRules)))];
+  }
 }
 
 /**
