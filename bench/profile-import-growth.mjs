@@ -1,8 +1,8 @@
 // Where an import's database time goes as the board grows: the same file of 100,000 open jobs
 // imported into the empty board, then into a board of `jobs` listed jobs (default 1,000,000),
 // with each statement the app sends timed (bench/time-statements.cjs) and summed by its kind
-// (its verb and first table). `node bench/profile-import-growth.mjs
-// [jobs]`; nothing is written to docs/.
+// (its verb and first table), and InnoDB's buffer pool counters during each import. `node
+// bench/profile-import-growth.mjs [jobs]`; nothing is written to docs/.
 import { join } from 'node:path';
 import { importThroughApi, writeCsv } from './import-step.mjs';
 import { emptyBoard, importRows, session, settleInnoDb } from './scale.mjs';
@@ -25,9 +25,29 @@ function kind(sql) {
   return `${verb} ${table}${forced ? ` via ${forced}` : ''}${locking}`.trim();
 }
 
+/**
+ * InnoDB's buffer pool counters (summed over its instances): pages read, pages read ahead by
+ * InnoDB itself, pages made young (touched again after innodb_old_blocks_time) and not, evictions.
+ */
+async function poolCounters() {
+  const conn = await cluster.sql();
+  const [rows] = await conn.query(
+    'SELECT SUM(NUMBER_PAGES_READ) AS pagesRead, SUM(NUMBER_PAGES_READ_AHEAD) AS readAhead, ' +
+      'SUM(PAGES_MADE_YOUNG) AS madeYoung, SUM(PAGES_NOT_MADE_YOUNG) AS notMadeYoung, ' +
+      'SUM(NUMBER_READ_AHEAD_EVICTED) AS readAheadEvicted, SUM(NUMBER_PAGES_WRITTEN) AS written ' +
+      'FROM information_schema.INNODB_BUFFER_POOL_STATS',
+  );
+  await conn.end();
+  return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
+}
+
 async function profiled(work) {
   timed.reset();
+  const before = await poolCounters();
   const ms = await work();
+  const after = await poolCounters();
+  const pool = Object.fromEntries(Object.keys(after).map((k) => [k, after[k] - before[k]]));
+  console.log(`buffer pool during the import: ${JSON.stringify(pool)}`);
   const byKind = new Map();
   for (const row of timed.statements()) {
     const k = kind(row.sql);
@@ -40,7 +60,7 @@ async function profiled(work) {
     }
     byKind.set(k, entry);
   }
-  return { ms, byKind };
+  return { ms, byKind, pool };
 }
 
 const timed = timedCluster(admin, { JOB_LIFETIME_DAYS: '3650' });
