@@ -28,7 +28,12 @@ class JsonTotalsReporter {
         numTodoTests: results.numTodoTests,
         numRuntimeErrorTestSuites: results.numRuntimeErrorTestSuites,
         numTotalTests: results.numTotalTests,
-        success: results.success,
+        // Jest settles `results.success` only after the reporters' onRunComplete (it is still
+        // false here): the run succeeded when no test failed and every suite ran.
+        success:
+          results.numFailedTests === 0 &&
+          results.numRuntimeErrorTestSuites === 0 &&
+          !results.runExecError,
         slowest: results.testResults
           .map((suite) => ({
             file: relative(this.rootDir, suite.testFilePath),
