@@ -35,8 +35,9 @@ const files = readdirSync(join(ROOT, 'e2e'))
 // Three files at a time (each has its own server and browser): much of a file's time is waiting
 // (for the network to go quiet before a screenshot, for a carousel's timer), which the others
 // fill. Beside the scale test on a quiet two-core machine: 183 s, against 216 two at a time and
-// 390 one at a time (CI now runs them alone, see .ci/run). A CMS toast once missed its 15 s wait under load, cause not found; toasts
-// are now given 30 s, and a missing one names the toasts shown and the page's last API answers.
+// 390 one at a time (CI now runs them alone, see .ci/run). A CMS toast once missed its 15 s wait
+// under load, cause not found; toasts are now given 30 s, and a missing one names the toasts shown
+// and the page's last API answers.
 const result = spawnSync(
   process.execPath,
   [

@@ -16,7 +16,7 @@ import { originCheck } from './common/origin-check.middleware';
 import { publicReadsCors } from './common/public-reads-cors.middleware';
 import { refuseDeepJson } from './common/json-depth.middleware';
 import { refusePrototypeKeys } from './common/prototype-keys.middleware';
-import { FieldValidationPipe } from './common/validate-dto';
+import { validationPipe } from './common/validate-dto';
 import { REDIS } from './redis/redis.module';
 import {
   absoluteLifetime,
@@ -103,14 +103,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(indexNowKeyFile(config));
   app.use(spaFallback(app.get(ShellHtmlService)));
 
-  app.useGlobalPipes(
-    new FieldValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      stopAtFirstError: false,
-    }),
-  );
+  app.useGlobalPipes(validationPipe);
   // No enableShutdownHooks: main.ts owns the signals, so pools close only after the drain.
   setupOpenApi(app);
   return app;

@@ -1,6 +1,6 @@
 import { BadRequestException, ValidationPipe } from '@nestjs/common';
-import { ClassConstructor, plainToInstance } from 'class-transformer';
-import { validate, ValidationError } from 'class-validator';
+import type { ClassConstructor } from 'class-transformer';
+import type { ValidationError } from 'class-validator';
 
 /** Checks that a value is of its field's type at all. */
 const TYPE_CHECKS = ['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray'];
@@ -27,17 +27,10 @@ export function withoutMootRules(error: ValidationError): ValidationError {
   };
 }
 
-/** Each failed rule's message once (two rules of a field may say the same). */
-function messages(errors: ValidationError[]): string[] {
-  const all = (list: ValidationError[]): string[] =>
-    list.flatMap((e) => [...Object.values(e.constraints ?? {}), ...all(e.children ?? [])]);
-  return [...new Set(all(errors.map(withoutMootRules)))];
-}
-
 /**
- * The global validation pipe, whose answers name each field's problems as `validateDto` does:
- * without the moot rules of a value of the wrong type, each message once. Nested fields keep the
- * pipe's own path prefix ("items.0.name ...").
+ * The global validation pipe, which answers each field's problems without the moot rules of a
+ * value of the wrong type, each message once. Nested fields keep the pipe's own path prefix
+ * ("items.0.name ...").
  */
 export class FieldValidationPipe extends ValidationPipe {
   protected override flattenValidationErrors(errors: ValidationError[]): string[] {
@@ -45,9 +38,17 @@ export class FieldValidationPipe extends ValidationPipe {
   }
 }
 
+/** The app's one validation pipe: unknown fields refused, bodies turned into their DTO. */
+export const validationPipe = new FieldValidationPipe({
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  transform: true,
+  stopAtFirstError: false,
+});
+
 /**
- * Validates a body with the same rules as the global ValidationPipe, for the few places that run
- * before pipes (guards such as the sign-in guard).
+ * Validates a body through the global pipe, for the few places that run before pipes (guards such
+ * as the sign-in guard).
  */
 export async function validateDto<T extends object>(
   cls: ClassConstructor<T>,
@@ -56,8 +57,5 @@ export async function validateDto<T extends object>(
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new BadRequestException('Request body must be a JSON object');
   }
-  const instance = plainToInstance(cls, body);
-  const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true });
-  if (errors.length) throw new BadRequestException(messages(errors));
-  return instance;
+  return (await validationPipe.transform(body, { type: 'body', metatype: cls })) as T;
 }
