@@ -184,6 +184,17 @@ export async function registerUser(page, baseUrl, overrides = {}) {
   return user;
 }
 
+/**
+ * Waits until the shell has drawn the page it was sent to: the network quiet, then its header (the
+ * banner) and main region present. A loaded machine can go quiet on the network before React has drawn the
+ * page, and a layout check of an empty document passes whatever the layout.
+ */
+export async function pageDrawn(page) {
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').waitFor();
+  await page.locator('main#main').waitFor();
+}
+
 /** Saves screenshots/{name}-{width}.png (the folder is git-ignored). */
 export async function screenshot(page, name) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

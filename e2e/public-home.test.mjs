@@ -1,7 +1,15 @@
 // Home (carousel, stats, featured slider, footer), custom pages, the 404 screen, the mobile menu.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ADMIN, launchBrowser, MOBILE, newPage, signInAsAdmin, startServer } from './helpers.mjs';
+import {
+  ADMIN,
+  launchBrowser,
+  MOBILE,
+  newPage,
+  pageDrawn,
+  signInAsAdmin,
+  startServer,
+} from './helpers.mjs';
 
 describe('home, custom pages, 404 and mobile menu', () => {
   let server;
@@ -201,7 +209,7 @@ describe('home, custom pages, 404 and mobile menu', () => {
     const paths = ['/', '/auth', '/forgot-password', '/teams/austin-armadillos'];
     for (const path of [...paths, '/page/terms-of-service', '/nowhere']) {
       await page.goto(`${server.baseUrl}${path}`);
-      await page.waitForLoadState('networkidle');
+      await pageDrawn(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= 320, `${path}: scrollWidth ${width} at 320 px`);
     }
@@ -216,7 +224,8 @@ describe('home, custom pages, 404 and mobile menu', () => {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ['/', '/jobs']) {
         await page.goto(`${server.baseUrl}${path}`);
-        await page.waitForLoadState('networkidle');
+        await pageDrawn(page);
+        await page.getByRole('heading', { level: 1 }).waitFor();
         const layout = await page.evaluate(() => {
           const header = document.querySelector('header');
           const items = [...header.querySelectorAll('a, button')]

@@ -1,7 +1,7 @@
 // The jobs board: cards, each search filter, empty states, Load more, Apply Now in a new tab.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, registerUser, startServer } from './helpers.mjs';
+import { launchBrowser, newPage, pageDrawn, registerUser, startServer } from './helpers.mjs';
 
 describe('jobs board', () => {
   let server;
@@ -129,7 +129,7 @@ describe('jobs board', () => {
       const job = await phone.locator('main article :is(h2, h3) a').first().getAttribute('href');
       for (const path of ['/jobs', job, '/saved-jobs', '/account/alerts']) {
         if (path !== '/jobs') await phone.goto(`${server.baseUrl}${path}`);
-        await phone.waitForLoadState('networkidle');
+        await pageDrawn(phone);
         const width = await phone.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(
           width <= 320,
