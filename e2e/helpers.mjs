@@ -186,8 +186,8 @@ export async function registerUser(page, baseUrl, overrides = {}) {
 
 /**
  * Waits until the shell has drawn the page it was sent to: the network quiet, then its header (the
- * banner) and main region present. A loaded machine can go quiet on the network before React has drawn the
- * page, and a layout check of an empty document passes whatever the layout.
+ * banner) and main region present. A loaded machine can go quiet on the network before React has
+ * drawn the page, and a layout check of an empty document passes whatever the layout.
  */
 export async function pageDrawn(page) {
   await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 // Static checks of the deployment files (no Docker engine or cluster needed): the kustomize
 // overlays render and every manifest is valid against the Kubernetes schemas; the Dockerfile
-// lints clean and runs the Node release CI tests; the compose file is valid. Run: npm run test:deploy (CI installs kubectl,
-// docker-compose).
+// lints clean and runs the Node release CI tests; the compose file is valid. Run: npm run
+// test:deploy (CI installs kubectl, docker-compose).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
