@@ -132,6 +132,11 @@ describe('home, custom pages, 404 and mobile menu', () => {
     }
     await footer.getByText(/© \d{4} Gridiron Careers/).waitFor();
     await footer.getByRole('link', { name: /support@/ }).waitFor();
+
+    // A footer link, clicked at the foot of the long home page, opens its page at the top at once.
+    await footer.locator(`a[href="/page/${pages[0].slug}"]`).click();
+    await page.getByRole('heading', { level: 1, name: pages[0].title }).waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the new page starts at the top');
     await context.close();
   });
 
