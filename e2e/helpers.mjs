@@ -1,6 +1,7 @@
 // Shared helpers for the browser suites (e2e/*.test.mjs, run by scripts/test-browser.mjs with
 // node:test): start the built app on a fresh embedded database, launch Debian's Chromium through
 // playwright-core, sign in, take screenshots. Admin suites (e2e/admin-*.test.mjs) use the same.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -193,6 +194,11 @@ export async function pageDrawn(page) {
   await page.waitForLoadState('networkidle');
   await page.getByRole('banner').waitFor();
   await page.locator('main#main').waitFor();
+}
+
+/** A page reached by a link opens at its top, at once (no smooth scroll left to end). */
+export async function assertAtTop(page) {
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the new page starts at the top');
 }
 
 /** Saves screenshots/{name}-{width}.png (the folder is git-ignored). */

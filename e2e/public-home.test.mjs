@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   ADMIN,
+  assertAtTop,
   launchBrowser,
   MOBILE,
   newPage,
@@ -136,7 +137,7 @@ describe('home, custom pages, 404 and mobile menu', () => {
     // A footer link, clicked at the foot of the long home page, opens its page at the top at once.
     await footer.locator(`a[href="/page/${pages[0].slug}"]`).click();
     await page.getByRole('heading', { level: 1, name: pages[0].title }).waitFor();
-    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the new page starts at the top');
+    await assertAtTop(page);
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   ADMIN,
+  assertAtTop,
   DESKTOP,
   MOBILE,
   launchBrowser,
@@ -17,7 +18,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** A full-page screenshot of a job page, which opens at its top even when reached by a link. */
 async function shot(page, name) {
-  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the new page starts at the top');
+  await assertAtTop(page);
   await screenshot(page, name);
 }
 
@@ -68,7 +69,7 @@ describe('job page /jobs/{id}/{slug}', () => {
       const name = await title.textContent();
       // On the phone, a slow one (the CPU eight times slower, given twice the time) while the job
       // page opens: a smooth scroll to the top still under way while the page drew could stop
-      // short of the top and stay there (about one time in three with the shell that did so).
+      // short of the top and stay there (four openings in nine with the shell that did so).
       const cdp = viewport === MOBILE ? await context.newCDPSession(page) : null;
       await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 8 });
       await title.click();
