@@ -1,8 +1,13 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { ALERT_CLOCK, AlertClock } from '../src/alerts/alert-clock';
 import { AlertDigestSender } from '../src/alerts/alert-digest.service';
 import { AlertSweep } from '../src/alerts/alert-sweep.service';
+import { sweepCutoff } from '../src/alerts/alert-schedule';
+import { JobAlert } from '../src/alerts/job-alert.entity';
 import { JobAlertsRepository } from '../src/alerts/job-alerts.repository';
+import { MailMessage } from '../src/mail/mail-message.entity';
+import { Mailer } from '../src/mail/mailer.service';
 import { confirmedMember, jobLinksIn, nextSecond, settledNow } from './alerts-helpers';
 import { freshEnvironment, startApp, TEST_MODE, TEST_REDIS, TestApp, TestEnv } from './harness';
 import { insertJobs } from './job-factory';
@@ -73,8 +78,14 @@ describe(`job alerts on two app instances (${mode})`, () => {
   /** The digests a member received, oldest first. */
   const digestsOf = (email: string) =>
     smtp.to(email).filter((mail) => / new jobs? for /.test(mail.subject ?? ''));
+  /** The alert digests the outbox holds for an address. */
+  const storedDigests = (email: string) =>
+    a.app
+      .get(DataSource)
+      .getRepository(MailMessage)
+      .countBy({ recipient: email, template: 'job-alert' });
 
-  it('finishes the window a dying replica stored, on the other replica, and skips no job', async () => {
+  it('leaves nothing of a window whose writes did not commit, and sends it once later', async () => {
     const member = await confirmedMember(a.app, a.server);
     await member.agent
       .post('/api/alerts')
@@ -83,33 +94,93 @@ describe(`job alerts on two app instances (${mode})`, () => {
     await nextSecond();
     const [first] = await insertJobs(a.app, [{ positionTitle: 'Crashwin Coach' }]);
     const at = settledNow();
-    // Replica a claims the window and stores its digest, then dies before moving the watermark.
+    // Replica a dies while writing the window: its transaction never commits.
     const dies = jest
       .spyOn(a.app.get(JobAlertsRepository), 'advance')
       .mockRejectedValue(new Error('replica died'));
     expect((await a.app.get(AlertSweep).run(at)).failed).toBeGreaterThanOrEqual(1);
     dies.mockRestore();
-    await smtp.waitFor(member.user.email, /"Crash window"$/);
+    expect(await storedDigests(member.user.email)).toBe(0);
 
     // A job arrives after that window; replica b sweeps twice, a minute apart.
     const [later] = await insertJobs(a.app, [
       { positionTitle: 'Crashwin Scout', createdAt: new Date(at.getTime()) },
     ]);
     const next = new Date(at.getTime() + 120_000);
+    expect((await b.app.get(AlertSweep).run(next)).sent).toBeGreaterThanOrEqual(1);
+    expect((await b.app.get(AlertSweep).run(new Date(next.getTime() + 60_000))).sent).toBe(0);
+    await smtp.waitFor(member.user.email, /"Crash window"$/);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const digests = digestsOf(member.user.email);
+    expect(digests).toHaveLength(1);
+    const links = jobLinksIn(digests[0].text ?? '', PUBLIC_URL).join(' ');
+    expect(links).toContain(first.id);
+    expect(links).toContain(later.id);
+  });
+
+  it('finishes a window a sweep of an earlier build claimed, as claimed, once', async () => {
+    const member = await confirmedMember(a.app, a.server);
+    const [storedAlert, openAlert] = await Promise.all(
+      ['Claimed window', 'Second window'].map(async (name) => {
+        const created = await member.agent
+          .post('/api/alerts')
+          .send({ name, frequency: 'instant', filters: { position: 'Claimwin' } })
+          .expect(201);
+        return created.body.id as string;
+      }),
+    );
+    await nextSecond();
+    const [first] = await insertJobs(a.app, [{ positionTitle: 'Claimwin Coach' }]);
+    const at = settledNow();
+    // Builds before decision 0273 claimed a window on the alert's row, stored its digest, then
+    // moved the watermark; each replica died after its claim, one after storing the digest.
+    const end = sweepCutoff(at);
+    const period = `instant:${end.toISOString()}`;
+    const alerts = a.app.get(DataSource).getRepository(JobAlert);
+    for (const id of [storedAlert, openAlert]) {
+      await alerts.update({ id }, { pendingUntil: end, pendingPeriod: period });
+    }
+    const earlier = await a.app.get(Mailer).send({
+      key: `job-alert:${storedAlert}:${period}`,
+      to: member.user.email,
+      template: 'job-alert',
+      mail: { subject: '1 new job for "Claimed window"', text: 'Stored before', html: '<p>x</p>' },
+    });
+    expect(earlier).toBe(true);
+
+    // A job arrives after the claimed window's end; replica b sweeps twice, a minute apart.
+    const [later] = await insertJobs(a.app, [
+      { positionTitle: 'Claimwin Scout', createdAt: new Date(at.getTime()) },
+    ]);
+    const next = new Date(at.getTime() + 120_000);
     await b.app.get(AlertSweep).run(next);
     await b.app.get(AlertSweep).run(new Date(next.getTime() + 60_000));
-    for (let wait = 0; digestsOf(member.user.email).length < 2 && wait < 50; wait++) {
+    for (let wait = 0; digestsOf(member.user.email).length < 4 && wait < 50; wait++) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    const digests = digestsOf(member.user.email);
-    expect(digests).toHaveLength(2);
-    const links = digests.map((mail) => jobLinksIn(mail.text ?? '', PUBLIC_URL).join(' '));
-    expect(links[0]).toContain(first.id);
-    expect(links[0]).not.toContain(later.id);
-    expect(links[1]).toContain(later.id);
-    expect(links[1]).not.toContain(first.id);
+    const named = (name: string) =>
+      digestsOf(member.user.email).filter((mail) => mail.subject?.endsWith(`"${name}"`));
+    // The stored digest went once, and the window it claimed was not sent again.
+    const claimed = named('Claimed window');
+    expect(claimed).toHaveLength(2);
+    const [stored, after] = claimed[0].text?.includes('Stored before')
+      ? claimed
+      : claimed.reverse();
+    expect(stored.text).toContain('Stored before');
+    expect(jobLinksIn(after.text ?? '', PUBLIC_URL).join(' ')).toContain(later.id);
+    expect(jobLinksIn(after.text ?? '', PUBLIC_URL).join(' ')).not.toContain(first.id);
+    // The claimed window without a stored digest: its own jobs, then the later one.
+    const open = named('Second window').map((mail) =>
+      jobLinksIn(mail.text ?? '', PUBLIC_URL).join(' '),
+    );
+    expect(open).toHaveLength(2);
+    expect(open[0]).toContain(first.id);
+    expect(open[0]).not.toContain(later.id);
+    expect(open[1]).toContain(later.id);
+    expect(open[1]).not.toContain(first.id);
   });
 
   it('sends the alerts a replica left mid-batch from the next sweep of another, once', async () => {
@@ -123,14 +194,14 @@ describe(`job alerts on two app instances (${mode})`, () => {
     await nextSecond();
     await insertJobs(a.app, [{ positionTitle: 'Midbatch Analyst' }]);
     const at = settledNow();
-    // Replica a handles two alerts, then dies: nothing after that reaches the database.
+    // Replica a reads two alerts, then dies: the others' windows are never written.
     const sender = a.app.get(AlertDigestSender);
-    const process = sender.process.bind(sender);
+    const prepare = sender.prepare.bind(sender);
     let handled = 0;
     const dies = jest
-      .spyOn(sender, 'process')
+      .spyOn(sender, 'prepare')
       .mockImplementation((...args) =>
-        handled++ < 2 ? process(...args) : Promise.reject(new Error('replica died')),
+        handled++ < 2 ? prepare(...args) : Promise.reject(new Error('replica died')),
       );
     await a.app.get(AlertSweep).run(at);
     dies.mockRestore();

@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { receivesList } from '../account-email/mail-choices';
 import { UnsubscribeTokens } from '../account-email/unsubscribe-token';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobsQueryService } from '../jobs/jobs-query.service';
+import type { NewMailMessage } from '../mail/mail-outbox.repository';
 import { Mailer } from '../mail/mailer.service';
 import { jobPath } from '../seo/job-url';
 import type { User } from '../users/user.entity';
@@ -27,11 +30,30 @@ export interface SweepContext {
 }
 
 /**
- * Builds and sends one alert's digest for one window (decision 0190): the listed jobs matching
- * its search that arrived after its watermark and up to the sweep's cutoff. A window with jobs is
- * claimed first (its end and period, by compare and set), its mail stored under a key naming the
- * alert and that period, and the watermark then moved to the claimed end: processes racing on
- * one alert, or one finishing what a dead one claimed, store and send it once.
+ * One alert's window as the sweep's reads decided it, for `AlertDigestSender.settle` to write:
+ * where its watermark moves, and the digest to store when the window has jobs for a member who
+ * receives alerts.
+ */
+export interface DigestWindow {
+  alert: JobAlert;
+  /** The window's end, where the watermark moves. */
+  cutoff: Date;
+  period: string;
+  /** A window a sweep of an earlier build claimed and did not finish: finished as claimed. */
+  claimed: boolean;
+  /** What the window comes to when its watermark moves. */
+  outcome: Exclude<DigestOutcome, 'taken'>;
+  mail: NewMailMessage | null;
+}
+
+/**
+ * Builds one alert's digest for one window (decision 0190): the listed jobs matching its search
+ * that arrived after its watermark and up to the sweep's cutoff; then stores the digests of many
+ * windows and moves their watermarks in one transaction (decision 0273). Each move is a compare
+ * and set on the watermark this process read, and a digest is stored only with its window's
+ * move, under a key naming the alert and the period: processes racing on one alert store and
+ * send it once, and a process that dies mid-way leaves the windows it had not committed due,
+ * with nothing stored.
  */
 @Injectable()
 export class AlertDigestSender {
@@ -40,6 +62,7 @@ export class AlertDigestSender {
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly jobs: JobsQueryService,
     private readonly users: UsersRepository,
     private readonly mailer: Mailer,
@@ -49,15 +72,19 @@ export class AlertDigestSender {
     this.listTokens = new UnsubscribeTokens(config.session.secrets);
   }
 
-  async process(
+  /**
+   * The alert's window and its digest, read and composed, nothing written; or `not-receiving`
+   * when the member's account is gone (the alert is deleted with it).
+   */
+  async prepare(
     alert: JobAlert,
     sweepPeriod: string,
     sweepCutoff: Date,
     now: Date,
     { user, matches }: SweepContext = {},
-  ): Promise<DigestOutcome> {
-    // A window claimed by a sweep that did not finish it (a replica died, or is still at it) is
-    // finished as it was claimed: same jobs, same period, same mail key (decision 0191).
+  ): Promise<DigestWindow | 'not-receiving'> {
+    // A window claimed by a sweep that did not finish it (a process of an earlier build died,
+    // or is still at it) is finished as it was claimed: same jobs, same period, same mail key.
     const claimed = alert.pendingUntil !== null;
     const period = alert.pendingPeriod ?? sweepPeriod;
     // A watermark never moves back (an alert created after the cutoff starts at its creation).
@@ -69,12 +96,10 @@ export class AlertDigestSender {
       await this.alerts.delete(alert.id);
       return 'not-receiving';
     }
+    const window = { alert, cutoff, period, claimed };
     // Mail only to a confirmed, deliverable address that wants alerts; the window passes
     // unsent, so turning alerts back on does not deliver a backlog (as a new alert).
-    if (!receivesList(member, 'alerts')) {
-      const moved = await this.alerts.advance(alert, cutoff, period, null, claimed);
-      return moved ? 'not-receiving' : 'taken';
-    }
+    if (!receivesList(member, 'alerts')) return { ...window, outcome: 'not-receiving', mail: null };
     const { jobs, total } = matches
       ? await matches.find(alert.filters, alert.listedAfter, cutoff)
       : await this.jobs.findArrivedBetween(
@@ -84,23 +109,41 @@ export class AlertDigestSender {
           DIGEST_MAX_JOBS,
           now,
         );
-    if (total === 0) {
-      return (await this.alerts.advance(alert, cutoff, period, null, claimed)) ? 'empty' : 'taken';
-    }
-    // Claim, store, move: whoever finds the claim later stores the same key (the outbox keeps
-    // one) and moves the watermark to the claimed end, so nothing is sent twice or skipped.
-    if (!claimed && !(await this.alerts.claim(alert, cutoff, period))) return 'taken';
-    await this.send(alert, member, period, jobs, total);
-    return (await this.alerts.advance(alert, cutoff, period, now, true)) ? 'sent' : 'taken';
+    if (total === 0) return { ...window, outcome: 'empty', mail: null };
+    const mail = await this.compose(alert, member, period, jobs, total);
+    return { ...window, outcome: 'sent', mail };
   }
 
-  private async send(
+  /**
+   * Writes the windows in one transaction: each watermark moved from the value this process
+   * read to the window's end (compare and set: an open window only while nobody moved it, a
+   * claimed one only while it is still that claim), and the digests of the windows it moved
+   * stored in the outbox (once per key). What became of each window, in order: `taken` when
+   * another process moved it first. Delivery starts once the transaction has committed.
+   */
+  async settle(windows: readonly DigestWindow[], now: Date): Promise<DigestOutcome[]> {
+    const { outcomes, stored } = await this.dataSource.transaction(async (manager) => {
+      const outcomes: DigestOutcome[] = [];
+      const mails: NewMailMessage[] = [];
+      for (const { alert, cutoff, period, claimed, outcome, mail } of windows) {
+        const sentAt = mail ? now : null;
+        const moved = await this.alerts.advance(alert, cutoff, period, sentAt, claimed, manager);
+        outcomes.push(moved ? outcome : 'taken');
+        if (moved && mail) mails.push(mail);
+      }
+      return { outcomes, stored: await this.mailer.storeAll(mails, manager) };
+    });
+    this.mailer.deliver(stored);
+    return outcomes;
+  }
+
+  private async compose(
     alert: JobAlert,
     user: User,
     period: string,
     jobs: Awaited<ReturnType<JobsQueryService['findArrivedBetween']>>['jobs'],
     total: number,
-  ): Promise<void> {
+  ): Promise<NewMailMessage> {
     const listToken = this.listTokens.sign(user.id, 'alerts');
     const stopToken = this.stopTokens.sign(alert.id);
     const mail = await alertDigestMail(this.mailer.site, {
@@ -118,7 +161,7 @@ export class AlertDigestSender {
       stopAlertUrl: this.mailer.link(`/api/alerts/stop?token=${stopToken}`),
       unsubscribeAllUrl: this.mailer.link(`/unsubscribe?token=${listToken}`),
     });
-    await this.mailer.send({
+    return this.mailer.compose({
       key: `job-alert:${alert.id}:${period}`,
       to: user.email,
       template: 'job-alert',

@@ -1,23 +1,35 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import pLimit from 'p-limit';
+import { chunks } from '../common/chunks';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JobsQueryService } from '../jobs/jobs-query.service';
 import { UsersRepository } from '../users/users.repository';
+import type { User } from '../users/user.entity';
 import { ALERT_CLOCK, AlertClock } from './alert-clock';
-import { AlertDigestSender, DIGEST_MAX_JOBS, DigestOutcome } from './alert-digest.service';
+import {
+  AlertDigestSender,
+  DIGEST_MAX_JOBS,
+  DigestOutcome,
+  DigestWindow,
+} from './alert-digest.service';
 import { duePeriod, sweepCutoff } from './alert-schedule';
 import type { AlertSweepRun } from './alert-sweep-run.entity';
 import { AlertSweepRunsRepository } from './alert-sweep-runs.repository';
-import { ALERT_FREQUENCIES } from './job-alert.entity';
+import { ALERT_FREQUENCIES, JobAlert } from './job-alert.entity';
 import { JobAlertsRepository } from './job-alerts.repository';
 import { SweepMatches } from './sweep-matches';
 
 const BATCH = 200;
 /**
- * Alerts of a batch handled at once: each is a few small writes (claim, outbox, watermark), and
- * two in flight share the database's commits; four slowed the board (decision 0191).
+ * Alerts of a batch read and composed at once: the board's answers they do not share with an
+ * alert before them are queries, and two in flight share the database (decision 0191).
  */
 const AT_ONCE = 2;
+/**
+ * Windows written per transaction (decision 0273): their watermarks' moves, a statement each,
+ * and their digests, a few to a statement, under one commit; the rows stay locked until it.
+ */
+const WINDOWS_PER_TRANSACTION = 50;
 
 export type SweepCounts = Record<DigestOutcome | 'failed', number>;
 
@@ -81,22 +93,19 @@ export class AlertSweep implements OnApplicationShutdown {
         const members = new Map(
           (await this.users.findByIds(batch.map((a) => a.userId))).map((u) => [u.id, u]),
         );
-        const limit = pLimit(AT_ONCE);
-        await Promise.all(
-          batch.map((alert) =>
-            limit(async () => {
-              try {
-                const user = members.get(alert.userId) ?? null;
-                const context = { user, matches };
-                counts[await this.digests.process(alert, period, cutoff, now, context)]++;
-              } catch (err) {
-                counts.failed++;
-                // The watermark did not move: the next sweep tries this window again.
-                this.logger.warn(`Job alert ${alert.id} failed: ${(err as Error).message}`);
-              }
-            }),
-          ),
-        );
+        const windows = await this.prepare(batch, members, period, cutoff, now, matches, counts);
+        for (const part of chunks(windows, WINDOWS_PER_TRANSACTION)) {
+          try {
+            for (const outcome of await this.digests.settle(part, now)) counts[outcome]++;
+          } catch (err) {
+            counts.failed += part.length;
+            // No watermark moved and no digest was stored: the next sweep tries these again.
+            const first = part[0].alert.id;
+            this.logger.warn(
+              `${part.length} job alerts from ${first} failed: ${(err as Error).message}`,
+            );
+          }
+        }
         if (batch.length < BATCH) break;
         afterId = batch[batch.length - 1].id;
       }
@@ -108,5 +117,42 @@ export class AlertSweep implements OnApplicationShutdown {
       .catch((err: Error) => this.logger.warn(`Recording the sweep failed: ${err.message}`));
     if (counts.sent) this.logger.log(`Job alerts: ${counts.sent} digests sent`);
     return counts;
+  }
+
+  /**
+   * The batch's windows, in the batch's order (so that racing processes lock alerts in one
+   * order), read and composed two alerts at a time; an alert whose reads fail counts as failed.
+   */
+  private async prepare(
+    batch: readonly JobAlert[],
+    members: ReadonlyMap<string, User>,
+    period: string,
+    cutoff: Date,
+    now: Date,
+    matches: SweepMatches,
+    counts: SweepCounts,
+  ): Promise<DigestWindow[]> {
+    const limit = pLimit(AT_ONCE);
+    const windows = await Promise.all(
+      batch.map((alert) =>
+        limit(async () => {
+          try {
+            const user = members.get(alert.userId) ?? null;
+            const window = await this.digests.prepare(alert, period, cutoff, now, {
+              user,
+              matches,
+            });
+            if (window !== 'not-receiving') return window;
+            counts['not-receiving']++;
+          } catch (err) {
+            counts.failed++;
+            // The watermark did not move: the next sweep tries this window again.
+            this.logger.warn(`Job alert ${alert.id} failed: ${(err as Error).message}`);
+          }
+          return null;
+        }),
+      ),
+    );
+    return windows.filter((window): window is DigestWindow => window !== null);
   }
 }

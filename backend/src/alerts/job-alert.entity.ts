@@ -54,8 +54,10 @@ export class JobAlert {
   lastSentAt: Date | null;
 
   /**
-   * A digest window claimed before its mail was stored (decision 0191): its end and its period.
-   * Set, the next sweep finishes exactly this window (same mail key) whoever claimed it.
+   * A digest window claimed before its mail was stored, by sweeps of builds before decision 0273
+   * (decision 0191): its end and its period. Set, the next sweep finishes exactly this window
+   * (same mail key) whoever claimed it. Sweeps now store the mail and move the watermark in one
+   * transaction and claim nothing.
    */
   @Column({ type: 'datetime', nullable: true })
   pendingUntil: Date | null;

@@ -105,26 +105,10 @@ export class JobAlertsRepository {
   }
 
   /**
-   * Claims the window from the watermark this process read to `cutoff` for `period` before its
-   * digest is stored (compare and set): false when another process moved or claimed it first.
-   */
-  async claim(alert: JobAlert, cutoff: Date, period: string): Promise<boolean> {
-    const result = await this.repo.update(
-      {
-        id: alert.id,
-        listedAfter: alert.listedAfter,
-        frequency: alert.frequency,
-        pendingUntil: IsNull(),
-      },
-      { pendingUntil: cutoff, pendingPeriod: period },
-    );
-    return (result.affected ?? 0) > 0;
-  }
-
-  /**
    * Moves the watermark from the value this process read to `cutoff` (compare and set) and
-   * clears the claim: an open window (`claimed` false) only while nobody claimed or moved it, a
-   * claimed one only while it is still that claim. False when another process moved it first.
+   * clears any claim: an open window (`claimed` false) only while nobody claimed or moved it, a
+   * claimed one (by a sweep of an earlier build) only while it is still that claim. False when
+   * another process moved it first. Within the caller's transaction when given its `manager`.
    */
   async advance(
     alert: JobAlert,
@@ -132,6 +116,7 @@ export class JobAlertsRepository {
     period: string,
     sentAt: Date | null,
     claimed = false,
+    manager?: EntityManager,
   ): Promise<boolean> {
     const change: Partial<JobAlert> = {
       listedAfter: cutoff,
@@ -140,7 +125,8 @@ export class JobAlertsRepository {
       pendingPeriod: null,
     };
     if (sentAt) change.lastSentAt = sentAt;
-    const result = await this.repo.update(
+    const repo = manager?.getRepository(JobAlert) ?? this.repo;
+    const result = await repo.update(
       claimed
         ? { id: alert.id, listedAfter: alert.listedAfter, pendingUntil: cutoff }
         : {

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailDelivery } from './mail-delivery.service';
-import { MailOutboxRepository } from './mail-outbox.repository';
+import { MailOutboxRepository, NewMailMessage } from './mail-outbox.repository';
 import { envelopeAddress } from './mail-transport';
 import type { MailSite, RenderedMail } from './templates/mail-layout';
 
@@ -38,18 +39,33 @@ export class Mailer {
 
   /** Stores the message (once per key) and starts delivering it; false when the key was known. */
   async send(request: MailRequest): Promise<boolean> {
-    const raw = await this.compose(request);
-    const stored = await this.outbox.enqueue({
-      idempotencyKey: request.key,
-      recipient: request.to,
-      template: request.template,
-      raw,
-    });
+    const message = await this.compose(request);
+    const stored = await this.outbox.enqueue(message);
     if (stored) this.delivery.stored(request.key);
     return stored;
   }
 
-  private async compose(request: MailRequest): Promise<string> {
+  /**
+   * Stores composed messages (each once per key) within the caller's transaction, so that they
+   * are stored with the caller's own writes or not at all; the keys it stored. Their delivery
+   * starts with `deliver`, once the transaction has committed.
+   */
+  storeAll(messages: readonly NewMailMessage[], manager: EntityManager): Promise<string[]> {
+    return this.outbox.enqueueAll(messages, manager);
+  }
+
+  /** Starts delivering messages stored by a transaction that has committed (`storeAll`). */
+  deliver(keys: readonly string[]): void {
+    for (const key of keys) this.delivery.stored(key);
+  }
+
+  /** The message as the outbox stores it, composed once: its headers, parts and encoding. */
+  async compose(request: MailRequest): Promise<NewMailMessage> {
+    const raw = await this.composeRaw(request);
+    return { idempotencyKey: request.key, recipient: request.to, template: request.template, raw };
+  }
+
+  private async composeRaw(request: MailRequest): Promise<string> {
     const from = this.config.mail.from;
     const domain = envelopeAddress(from).split('@')[1] ?? 'localhost';
     // The same key always gives the same Message-ID, so a receiver can tell a repeat.
