@@ -90,8 +90,9 @@ export async function peakRss(pid, work) {
   const timer = setInterval(sample, 50);
   try {
     sample();
+    const startBytes = peak;
     const result = await work();
-    return { result, peakBytes: peak };
+    return { result, peakBytes: peak, startBytes };
   } finally {
     clearInterval(timer);
   }

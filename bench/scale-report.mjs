@@ -34,7 +34,12 @@ function importLine(f) {
   const imp = f.import;
   if (!imp) return 'not run';
   const size = f.jobs.toLocaleString('en-US');
-  const peak = `peak server RSS ${imp.peakRssMb} MB`;
+  const peak =
+    `peak server RSS ${imp.peakRssMb} MB` +
+    (imp.intoFullPeakRssMb === undefined
+      ? ''
+      : ` (the listed jobs into the empty board ${imp.intoEmptyPeakRssMb} MB; the file into the full ` +
+        `board ${imp.intoFullPeakRssMb} MB, from ${imp.beforeIntoFullRssMb} MB before it)`);
   if (imp.intoEmptyMs) {
     const ratio = imp.intoFullMs / imp.intoEmptyMs;
     return (

@@ -465,6 +465,11 @@ export async function runScale({ jobs = 1_000_000, saved }) {
       intoFullMs: intoFull.result[0],
       intoEmptyMs: Math.round(lateIntoEmpty),
       peakRssMb: Math.round(Math.max(intoEmpty.peakBytes, intoFull.peakBytes) / 2 ** 20),
+      // Each import's own peak, and what the process held before the second (what the shapes'
+      // requests left), so that the import's growth tells from what it started with.
+      intoEmptyPeakRssMb: Math.round(intoEmpty.peakBytes / 2 ** 20),
+      intoFullPeakRssMb: Math.round(intoFull.peakBytes / 2 ** 20),
+      beforeIntoFullRssMb: Math.round(intoFull.startBytes / 2 ** 20),
     };
     console.log('import', JSON.stringify(figures.import));
   } finally {
