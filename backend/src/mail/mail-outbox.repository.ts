@@ -14,6 +14,14 @@ const MESSAGES_PER_INSERT = 20;
 
 export type NewMailMessage = Pick<MailMessage, 'idempotencyKey' | 'recipient' | 'template' | 'raw'>;
 
+/** A new message's row: waiting for its first attempt from `now`. */
+const pending = (message: NewMailMessage, now: Date) => ({
+  ...message,
+  status: 'pending' as const,
+  attempts: 0,
+  nextAttemptAt: now,
+});
+
 /** The outbox's queries: enqueue once per key, claim atomically, record each outcome. */
 @Injectable()
 export class MailOutboxRepository {
@@ -22,7 +30,7 @@ export class MailOutboxRepository {
   /** Stores the message unless one with its key exists; true when this call stored it. */
   async enqueue(message: NewMailMessage, now = new Date()): Promise<boolean> {
     try {
-      await this.repo.insert({ ...message, status: 'pending', attempts: 0, nextAttemptAt: now });
+      await this.repo.insert(pending(message, now));
       return true;
     } catch (err) {
       if (isUniqueViolation(err)) return false;
@@ -42,18 +50,12 @@ export class MailOutboxRepository {
   ): Promise<string[]> {
     /** Inserts the messages in one statement; false when one of their keys was stored. */
     const inserted = async (part: readonly NewMailMessage[]) => {
-      const rows = part.map((message) => ({
-        ...message,
-        status: 'pending' as const,
-        attempts: 0,
-        nextAttemptAt: now,
-      }));
       try {
         await manager
           .createQueryBuilder()
           .insert()
           .into(MailMessage)
-          .values(rows)
+          .values(part.map((message) => pending(message, now)))
           .updateEntity(false)
           .execute();
         return true;
