@@ -58,6 +58,37 @@ async function sweepsAfter(sql, afterId) {
   return rows;
 }
 
+/** The digests stored since `since` and how many of them the outbox has sent. */
+async function digestsOut(sql, since) {
+  const [[row]] = await sql.query(
+    "SELECT COUNT(*) AS stored, COALESCE(SUM(status = 'sent'), 0) AS sent FROM mail_outbox " +
+      "WHERE template = 'job-alert' AND createdAt >= ?",
+    [since],
+  );
+  return { stored: Number(row.stored), sent: Number(row.sent) };
+}
+
+/**
+ * The digests' delivery: how many were sent by the sweep's end, then (waiting at most `waitMs`)
+ * the seconds from the sweep's start until the outbox had sent every one.
+ */
+async function digestDelivery(sql, since, startedAt, waitMs) {
+  const atSweepEnd = await digestsOut(sql, since);
+  let now = atSweepEnd;
+  const deadline = Date.now() + waitMs;
+  while (now.sent < now.stored && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    now = await digestsOut(sql, since);
+  }
+  return {
+    stored: atSweepEnd.stored,
+    sentBySweepEnd: atSweepEnd.sent,
+    ...(now.sent >= now.stored && waitMs > 0
+      ? { allSentSeconds: (Date.now() - startedAt) / 1000 }
+      : {}),
+  };
+}
+
 /** Confirmed members (20 alerts each, the product's limit) and their daily alerts, by SQL. */
 async function seed(cluster, alerts) {
   const sql = await cluster.sql();
@@ -122,7 +153,7 @@ async function settled(cluster) {
 export async function alertSweepStep(
   cluster,
   member,
-  { alerts, samples, timeoutMs, settleMs, wholeWindow = true },
+  { alerts, samples, timeoutMs, settleMs, wholeWindow = true, deliveryWaitMs = 0 },
 ) {
   if (wholeWindow) await settled(cluster);
   const path = '/api/jobs?position=coach&location=tx';
@@ -156,7 +187,21 @@ export async function alertSweepStep(
     }
     const endedAt = Date.now();
     const finished = total() >= alerts;
-    return figuresOf({ alerts, before, during, runs, seededAt, seeded, endedAt, finished });
+    const figures = figuresOf({
+      alerts,
+      before,
+      during,
+      runs,
+      seededAt,
+      seeded,
+      endedAt,
+      finished,
+    });
+    const sweepStart = endedAt - figures.sweepSeconds * 1000;
+    // The outbox's clock is the database's: digests stored since a little before the seeding.
+    const since = new Date(seededAt - 60_000);
+    figures.delivery = await digestDelivery(sql, since, sweepStart, deliveryWaitMs);
+    return figures;
   } finally {
     await sql.end();
   }

@@ -8,7 +8,10 @@
 // against one replica doing both; the board is measured on the replica that serves it. With
 // `--with-worker`, each build runs as deployed, a web replica beside a worker (both builds must
 // know BACKGROUND_WORK). With `--nice`, a worker at the deployed CPU weight (nice 6, about a fifth
-// of the web replica's) against one at the web replica's own (nice 0).
+// of the web replica's) against one at the web replica's own (nice 0). With `--smtp <ms>`, the
+// outbox delivers to an SMTP server in this process that answers each message after that many
+// milliseconds (bench/smtp-sink.mjs), not to files, and each run waits for every digest to be
+// sent: the sweep's figures then say how far delivery kept up.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,9 +19,12 @@ import { Cluster } from '../scripts/scale/cluster.mjs';
 import { ALERT_STEP_ENV, alertSweepStep } from './alerts-step.mjs';
 import { importThroughApi, writeCsv } from './import-step.mjs';
 import { member as newMember, session } from './scale.mjs';
+import { startSmtpSink } from './smtp-sink.mjs';
 
 const args = process.argv.slice(2);
 const withWorker = args.includes('--with-worker') ? 1 : 0;
+const smtpAt = args.indexOf('--smtp');
+const smtpAnswerMs = smtpAt >= 0 ? Number(args.splice(smtpAt, 2)[1]) : null;
 const [otherMain, alerts = 10_000, rounds = 2] = args.filter((a) => a !== '--with-worker');
 if (!otherMain) {
   throw new Error(
@@ -44,6 +50,7 @@ const builds =
         ];
 
 async function sweepWith(build, csv) {
+  const sink = smtpAnswerMs === null ? null : await startSmtpSink({ answerMs: smtpAnswerMs });
   const cluster = new Cluster({
     replicas: 1,
     workers: build.workers,
@@ -51,7 +58,7 @@ async function sweepWith(build, csv) {
     balancer: false,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
-    env: ALERT_STEP_ENV,
+    env: { ...ALERT_STEP_ENV, ...(sink ? { SMTP_URL: sink.url } : {}) },
     mains: [build.main],
   });
   try {
@@ -63,9 +70,11 @@ async function sweepWith(build, csv) {
       alerts: Number(alerts),
       samples: 200,
       timeoutMs: 15 * 60_000,
+      deliveryWaitMs: sink ? 15 * 60_000 : 0,
     });
   } finally {
     await cluster.stopAll();
+    await sink?.close();
   }
 }
 
@@ -82,15 +91,22 @@ for (let round = 0; round < Number(rounds); round++) {
       `round ${round + 1}, ${builds[i].name}: sweep ${figures.sweepSeconds.toFixed(1)} s, ` +
         `board p50 ${figures.boardBefore.p50.toFixed(1)} → ${figures.boardDuring.p50.toFixed(1)} ms, ` +
         `p95 ${figures.boardBefore.p95.toFixed(1)} → ${figures.boardDuring.p95.toFixed(1)} ms ` +
-        `(${(figures.slowdown * 100).toFixed(0)} %)`,
+        `(${(figures.slowdown * 100).toFixed(0)} %); ${deliveryWords(figures.delivery)}`,
     );
   }
 }
+/** The digests' delivery (alertSweepStep's `delivery`) in words. */
+function deliveryWords({ stored, sentBySweepEnd, allSentSeconds }) {
+  const all = allSentSeconds === undefined ? '' : `, all after ${allSentSeconds.toFixed(1)} s`;
+  return `${sentBySweepEnd} of ${stored} digests sent by the sweep's end${all}`;
+}
+
 const list = (values) => values.map((v) => v.toFixed(1)).join(', ');
 for (const [i, build] of builds.entries()) {
   console.log(
     `${build.name}: sweep ${list(runs[i].map((r) => r.sweepSeconds))} s; ` +
       `board p95 during ${list(runs[i].map((r) => r.boardDuring.p95))} ms ` +
-      `(slowdown ${list(runs[i].map((r) => r.slowdown * 100))} %)`,
+      `(slowdown ${list(runs[i].map((r) => r.slowdown * 100))} %); ` +
+      runs[i].map((r) => deliveryWords(r.delivery)).join('; '),
   );
 }

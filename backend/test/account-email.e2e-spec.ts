@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
+import { MailDelivery } from '../src/mail/mail-delivery.service';
 import { MailMessage } from '../src/mail/mail-message.entity';
 import { User } from '../src/users/user.entity';
 import { signUp, uniqueEmail } from './auth-helpers';
@@ -186,6 +187,66 @@ describe(`account mail over SMTP (${mode})`, () => {
     expect(smtp.rcptAttempts.get(email)).toBe(1);
     const prefs = await member.agent.get('/api/user/email-preferences').expect(200);
     expect(prefs.body.emailUndeliverable).toBe(true);
+  });
+
+  it('sends the mail due together over several connections at once, each message once', async () => {
+    const outbox = t.app.get(DataSource).getRepository(MailMessage);
+    const recipients = Array.from({ length: 6 }, (_, i) => uniqueEmail(`due-${i}`));
+    smtp.holdData(300); // a slow server: each message takes 300 ms to be answered
+    smtp.mostAtOnce = 0;
+    try {
+      await outbox.insert(
+        recipients.map((to, i) => ({
+          idempotencyKey: `due-together:${to}`,
+          recipient: to,
+          template: 'test',
+          raw: `From: jobs@gridiron.example\r\nTo: ${to}\r\nSubject: Due ${i}\r\n\r\nbody`,
+          status: 'pending' as const,
+          nextAttemptAt: new Date(Date.now() - 1000),
+        })),
+      );
+      await t.app.get(MailDelivery).run();
+      for (const to of recipients) await outboxRow(to, 'test', 'sent');
+    } finally {
+      smtp.holdData(0);
+    }
+    expect(smtp.mostAtOnce).toBe(3);
+    for (const to of recipients) expect(smtp.to(to)).toHaveLength(1);
+  });
+});
+
+describe(`the mail outbox's rounds (${mode})`, () => {
+  const smtp = new SmtpTestServer();
+  let app: App;
+
+  beforeAll(async () => {
+    const port = await smtp.start();
+    // No poll during the test: what is sent, one round sent.
+    app = await createTestApp({ SMTP_URL: smtp.url(port), MAIL_POLL_MS: '600000' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  it('sends everything due in one round, not a batch a poll', async () => {
+    const outbox = app.app.get(DataSource).getRepository(MailMessage);
+    const key = uniqueEmail('round');
+    const due = Array.from({ length: 65 }, (_, i) => `${i}-${key}`);
+    await outbox.insert(
+      due.map((to) => ({
+        idempotencyKey: `one-round:${to}`,
+        recipient: to,
+        template: 'test',
+        raw: `From: jobs@gridiron.example\r\nTo: ${to}\r\nSubject: Due\r\n\r\nbody`,
+        status: 'pending' as const,
+        nextAttemptAt: new Date(Date.now() - 1000),
+      })),
+    );
+    await app.app.get(MailDelivery).run();
+    const sent = await outbox.countBy({ recipient: In(due), status: 'sent' });
+    expect(sent).toBe(65);
+    expect(due.filter((to) => smtp.to(to).length !== 1)).toEqual([]);
   });
 });
 

@@ -18,6 +18,10 @@ export class SmtpTestServer {
   readonly rcptAttempts = new Map<string, number>();
   private readonly dataRefusals = new Map<string, Refusal[]>();
   private readonly rcptRefusals = new Map<string, Refusal>();
+  /** The most messages the server was reading (between DATA and its answer) at one time. */
+  mostAtOnce = 0;
+  private readingNow = 0;
+  private holdMs = 0;
   private readonly server: SMTPServer;
   private waiters: Array<() => void> = [];
 
@@ -40,15 +44,18 @@ export class SmtpTestServer {
       },
       onData: (stream, session, callback) => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        this.mostAtOnce = Math.max(this.mostAtOnce, ++this.readingNow);
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            await new Promise((resolve) => setTimeout(resolve, this.holdMs));
             const refusal = to.map((t) => this.dataRefusals.get(t)?.shift()).find(Boolean);
             if (refusal) return callback(refusalError(refusal));
             this.received.push(mail);
             for (const wake of this.waiters.splice(0)) wake();
             callback();
           })
-          .catch((err: Error) => callback(err));
+          .catch((err: Error) => callback(err))
+          .finally(() => this.readingNow--);
       },
     });
   }
@@ -65,6 +72,11 @@ export class SmtpTestServer {
   /** Answers the end of DATA for this recipient with these replies first, in order. */
   refuseData(recipient: string, ...refusals: Refusal[]): void {
     this.dataRefusals.set(recipient.toLowerCase(), refusals);
+  }
+
+  /** Reads each message this long before answering it, as a slow server does. */
+  holdData(ms: number): void {
+    this.holdMs = ms;
   }
 
   /** Answers RCPT TO for this recipient with this reply, every time. */

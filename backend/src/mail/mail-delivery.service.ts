@@ -6,6 +6,7 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
+import pLimit from 'p-limit';
 import { CoalescedRounds } from '../common/coalesced-rounds';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UsersRepository } from '../users/users.repository';
@@ -19,14 +20,17 @@ const ABANDONED_AFTER_MS = 10 * 60_000;
 /** How often a process deletes finished messages past MAIL_RETENTION_DAYS. */
 const PRUNE_EVERY_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
+/** Due messages read at a time. */
+const DUE_BATCH = 20;
 
 /**
- * Works the outbox (decision 0141): sends due messages one attempt at a time, retries temporary
- * failures with exponential backoff, stops at permanent ones (and marks the recipient's account
- * undeliverable), and never repeats an attempt whose outcome is unknown. Runs at once after each
- * enqueue and every MAIL_POLL_MS for retries; every process that runs the background work may
- * run it, the claim is atomic (a web replica only sends the messages it stores itself).
- * Once an hour it deletes finished messages older than MAIL_RETENTION_DAYS.
+ * Works the outbox (decision 0141): sends every due message, as many at once as the transport
+ * has connections, retries temporary failures with exponential backoff, stops at permanent ones
+ * (and marks the recipient's account undeliverable), and never repeats an attempt whose outcome
+ * is unknown. Runs at once after each enqueue and every MAIL_POLL_MS for retries; every process
+ * that runs the background work may run it, the claim is atomic (a web replica only sends the
+ * messages it stores itself). Once an hour it deletes finished messages older than
+ * MAIL_RETENTION_DAYS.
  */
 @Injectable()
 export class MailDelivery
@@ -99,9 +103,18 @@ export class MailDelivery
     const now = new Date();
     await this.outbox.releaseAbandoned(new Date(now.getTime() - ABANDONED_AFTER_MS));
     if (now.getTime() - this.prunedAt >= PRUNE_EVERY_MS) await this.prune(now);
-    for (const id of await this.outbox.dueIds(now)) {
-      if (this.rounds.isStopped) return;
-      await this.attempt(id);
+    // Every message due is sent this round, a batch at a time (a sweep's thousands of digests do
+    // not wait a poll for each batch), as many at once as the transport has connections. Each
+    // batch ends in a final state or a later attempt, so the next one finds other messages.
+    const limit = pLimit(this.transport.atOnce);
+    for (;;) {
+      const due = await this.outbox.dueIds(now, DUE_BATCH);
+      const attempts = due.map((id) =>
+        limit(() => (this.rounds.isStopped ? undefined : this.attempt(id))),
+      );
+      const failed = (await Promise.allSettled(attempts)).find((a) => a.status === 'rejected');
+      if (failed) throw failed.reason;
+      if (due.length < DUE_BATCH || this.rounds.isStopped) return;
     }
   }
 

@@ -19,6 +19,8 @@ export interface OutgoingMessage {
  */
 export interface MailTransport {
   readonly description: string;
+  /** How many messages it sends at once (its connections); the outbox keeps that many going. */
+  readonly atOnce: number;
   send(message: OutgoingMessage, onHandedOver: () => void): Promise<void>;
   close(): void;
 }
@@ -27,6 +29,9 @@ export interface MailTransport {
 export function envelopeAddress(from: string): string {
   return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
+
+/** The SMTP connections a process keeps open to the server, each sending one message at a time. */
+const SMTP_CONNECTIONS = 3;
 
 /**
  * SMTP through a pool of connections (SMTP_URL: smtp:// with STARTTLS when offered, smtps:// for
@@ -38,7 +43,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   const user = decodeURIComponent(url.username);
   const transport = createTransport({
     pool: true,
-    maxConnections: 3,
+    maxConnections: SMTP_CONNECTIONS,
     host: url.hostname,
     port: Number(url.port) || (secure ? 465 : 587),
     secure,
@@ -49,6 +54,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     description: `SMTP ${url.protocol}//${url.host}`,
+    atOnce: SMTP_CONNECTIONS,
     async send(message, onHandedOver) {
       const raw = Readable.from([message.raw]);
       raw.on('end', onHandedOver);
@@ -71,6 +77,7 @@ export function fileTransport(outboxDir: string): MailTransport {
   const logger = new Logger('Mail');
   return {
     description: `files in ${outboxDir}`,
+    atOnce: 1,
     async send(message, onHandedOver) {
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${message.id}.eml`);
