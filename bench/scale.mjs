@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Cluster } from '../scripts/scale/cluster.mjs';
 import { api } from './api-call.mjs';
-import { importThroughApi, peakRss, writeCsv } from './import-step.mjs';
+import { emptyForImport, importThroughApi, peakRss, writeCsv } from './import-step.mjs';
 import {
   boardRequests,
   FIRSTS,
@@ -246,6 +246,18 @@ export async function settleInnoDb(conn, maxMs = 180_000) {
   }
 }
 
+/** Waits for InnoDB to settle (settleInnoDb) on a connection of its own; what it found. */
+async function settled(cluster) {
+  const conn = await cluster.sql();
+  try {
+    const found = await settleInnoDb(conn);
+    console.log(`  InnoDB settled ${JSON.stringify(found)}`);
+    return found;
+  } finally {
+    await conn.end();
+  }
+}
+
 /**
  * Every board request of one shape, measured together (measureTogether) with `repeats` rounds for
  * the p95, once InnoDB has settled.
@@ -379,11 +391,17 @@ export async function runScale({ jobs = 1_000_000, saved }) {
     const dir = cluster.dir;
 
     // The file imported into the full board at the end, first into the empty one: the same rows,
-    // so the two times compare the board's size alone. Emptied again after.
+    // so the two times compare the board's size alone (each after InnoDB has settled, since the
+    // steps before the second leave a bulk of pages to write and rows to purge). Emptied again
+    // after.
     console.log('scale: 100,000 open jobs into the empty board');
     const lateFile = join(dir, 'late-0.csv');
     await writeCsv(lateFile, FILE_ROWS, 'late-0');
-    const lateIntoEmpty = await importThroughApi(cluster, adminCookie, lateFile, FILE_ROWS);
+    await emptyForImport(cluster, adminCookie);
+    figures.importSettled = { intoEmpty: await settled(cluster) };
+    const lateIntoEmpty = await importThroughApi(cluster, adminCookie, lateFile, FILE_ROWS, {
+      keep: true,
+    });
     await emptyBoard(cluster, adminCookie);
 
     console.log(`scale: ${listed.toLocaleString('en-US')} listed jobs`);
@@ -440,6 +458,7 @@ export async function runScale({ jobs = 1_000_000, saved }) {
     } finally {
       await conn.end();
     }
+    figures.importSettled.intoFull = await settled(cluster);
     const intoFull = await peakRss(pid, () =>
       importRows(cluster, adminCookie, dir, FILE_ROWS, 'late'),
     );
