@@ -247,11 +247,11 @@ export async function settleInnoDb(conn, maxMs = 180_000) {
 }
 
 /** Waits for InnoDB to settle (settleInnoDb) on a connection of its own; what it found. */
-async function settled(cluster) {
+async function settled(cluster, label = '') {
   const conn = await cluster.sql();
   try {
     const found = await settleInnoDb(conn);
-    console.log(`  InnoDB settled ${JSON.stringify(found)}`);
+    console.log(`  ${label ? `${label}: ` : ''}InnoDB settled ${JSON.stringify(found)}`);
     return found;
   } finally {
     await conn.end();
@@ -263,11 +263,10 @@ async function settled(cluster) {
  * the p95, once InnoDB has settled.
  */
 async function measureShape(cluster, cookies, label, repeats) {
+  await settled(cluster, label);
   const conn = await cluster.sql();
   let context;
   try {
-    const settled = await settleInnoDb(conn);
-    console.log(`  ${label}: InnoDB settled ${JSON.stringify(settled)}`);
     const [[job]] = await conn.query(
       'SELECT id FROM jobs WHERE isActive = 1 AND expiredAt IS NULL ORDER BY datePosted DESC LIMIT 1',
     );

@@ -88,8 +88,8 @@ export class MailOutboxRepository {
     return this.repo.findOneBy({ idempotencyKey });
   }
 
-  /** Ids of messages due now, oldest first. */
-  async dueIds(now: Date, limit = 20): Promise<string[]> {
+  /** Ids of at most `limit` messages due now, oldest first. */
+  async dueIds(now: Date, limit: number): Promise<string[]> {
     const rows = await this.repo.find({
       select: { id: true },
       where: { status: 'pending', nextAttemptAt: LessThanOrEqual(now) },
