@@ -96,7 +96,7 @@ describe(`job alerts on two app instances (${mode})`, () => {
     const at = settledNow();
     // Replica a dies while writing the window: its transaction never commits.
     const dies = jest
-      .spyOn(a.app.get(JobAlertsRepository), 'advance')
+      .spyOn(a.app.get(JobAlertsRepository), 'advanceAll')
       .mockRejectedValue(new Error('replica died'));
     expect((await a.app.get(AlertSweep).run(at)).failed).toBeGreaterThanOrEqual(1);
     dies.mockRestore();

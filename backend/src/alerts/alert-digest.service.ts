@@ -123,14 +123,17 @@ export class AlertDigestSender {
    */
   async settle(windows: readonly DigestWindow[], now: Date): Promise<DigestOutcome[]> {
     const { outcomes, stored } = await this.dataSource.transaction(async (manager) => {
-      const outcomes: DigestOutcome[] = [];
-      const mails: NewMailMessage[] = [];
-      for (const { alert, cutoff, period, claimed, outcome, mail } of windows) {
-        const sentAt = mail ? now : null;
-        const moved = await this.alerts.advance(alert, cutoff, period, sentAt, claimed, manager);
-        outcomes.push(moved ? outcome : 'taken');
-        if (moved && mail) mails.push(mail);
-      }
+      const moves = windows.map(({ alert, cutoff, period, claimed, mail }) => ({
+        alert,
+        cutoff,
+        period,
+        sentAt: mail ? now : null,
+        claimed,
+      }));
+      const moved = await this.alerts.advanceAll(moves, manager);
+      const taken = (window: DigestWindow) => !moved.has(window.alert.id);
+      const outcomes = windows.map((w): DigestOutcome => (taken(w) ? 'taken' : w.outcome));
+      const mails = windows.flatMap((w) => (!taken(w) && w.mail ? [w.mail] : []));
       return { outcomes, stored: await this.mailer.storeAll(mails, manager) };
     });
     this.mailer.deliver(stored);

@@ -26,8 +26,9 @@ const BATCH = 200;
  */
 const AT_ONCE = 2;
 /**
- * Windows written per transaction (decision 0273): their watermarks' moves, a statement each,
- * and their digests, a few to a statement, under one commit; the rows stay locked until it.
+ * Windows written per transaction (decision 0273): their watermarks' moves (on MySQL/MariaDB a
+ * statement per distinct change) and their digests, a few to a statement, under one commit; the
+ * rows stay locked until it.
  */
 const WINDOWS_PER_TRANSACTION = 50;
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, EntityManager, IsNull, Repository } from 'typeorm';
+import { Brackets, EntityManager, In, IsNull, Repository } from 'typeorm';
 import { chunks } from '../common/chunks';
 import { SerialQueue } from '../common/serial-queue';
 import { User } from '../users/user.entity';
@@ -13,6 +13,52 @@ export type NewJobAlert = Omit<
   JobAlert,
   'id' | 'createdAt' | 'lastPeriod' | 'lastSentAt' | 'pendingUntil' | 'pendingPeriod'
 >;
+
+/** One window's watermark move: from the alert as this process read it to `cutoff`. */
+export interface WatermarkMove {
+  alert: JobAlert;
+  cutoff: Date;
+  period: string;
+  /** When the window's digest was stored; null when it had none (the last one stays). */
+  sentAt: Date | null;
+  /** A window a sweep of an earlier build claimed (`pendingUntil` is its `cutoff`). */
+  claimed: boolean;
+}
+
+/** The row still as `move` read it: the compare of its compare and set. */
+function stillAsRead({ alert, cutoff, claimed }: WatermarkMove) {
+  return claimed
+    ? { id: alert.id, listedAfter: alert.listedAfter, pendingUntil: cutoff }
+    : {
+        id: alert.id,
+        listedAfter: alert.listedAfter,
+        frequency: alert.frequency,
+        pendingUntil: IsNull(),
+      };
+}
+
+/** `stillAsRead`, for a row read under lock. */
+function isAsRead(
+  row: Pick<JobAlert, 'listedAfter' | 'frequency' | 'pendingUntil'>,
+  { alert, cutoff, claimed }: WatermarkMove,
+): boolean {
+  if (row.listedAfter.getTime() !== alert.listedAfter.getTime()) return false;
+  return claimed
+    ? row.pendingUntil?.getTime() === cutoff.getTime()
+    : row.frequency === alert.frequency && row.pendingUntil === null;
+}
+
+/** The set of the compare and set: the watermark at the window's end, no claim. */
+function movedTo({ cutoff, period, sentAt }: WatermarkMove): Partial<JobAlert> {
+  const change: Partial<JobAlert> = {
+    listedAfter: cutoff,
+    lastPeriod: period,
+    pendingUntil: null,
+    pendingPeriod: null,
+  };
+  if (sentAt) change.lastSentAt = sentAt;
+  return change;
+}
 
 /** The job_alerts table. */
 @Injectable()
@@ -105,39 +151,48 @@ export class JobAlertsRepository {
   }
 
   /**
-   * Moves the watermark from the value this process read to `cutoff` (compare and set) and
-   * clears any claim: an open window (`claimed` false) only while nobody claimed or moved it, a
-   * claimed one (by a sweep of an earlier build) only while it is still that claim. False when
-   * another process moved it first. Within the caller's transaction when given its `manager`.
+   * Moves each window's watermark from the value this process read to its `cutoff` (compare and
+   * set) and clears any claim, in the caller's transaction: an open window (`claimed` false) only
+   * while nobody claimed or moved it and its frequency is the one read, a claimed one (by a sweep
+   * of an earlier build) only while it is still that claim. The ids of the alerts moved; the
+   * others another process moved first.
+   *
+   * On MySQL/MariaDB the windows' rows are locked first, in id order (one SELECT … FOR UPDATE),
+   * and compared here; each distinct change is then one UPDATE of the ids that still matched, so
+   * a sweep's windows, which mostly share their watermark, move in a statement or two, not one
+   * each. SQLite has no row locks to hold between a read and a write (other requests' statements
+   * run on the same connection), and its statements cost microseconds: one compare and set each.
    */
-  async advance(
-    alert: JobAlert,
-    cutoff: Date,
-    period: string,
-    sentAt: Date | null,
-    claimed = false,
-    manager?: EntityManager,
-  ): Promise<boolean> {
-    const change: Partial<JobAlert> = {
-      listedAfter: cutoff,
-      lastPeriod: period,
-      pendingUntil: null,
-      pendingPeriod: null,
-    };
-    if (sentAt) change.lastSentAt = sentAt;
-    const repo = manager?.getRepository(JobAlert) ?? this.repo;
-    const result = await repo.update(
-      claimed
-        ? { id: alert.id, listedAfter: alert.listedAfter, pendingUntil: cutoff }
-        : {
-            id: alert.id,
-            listedAfter: alert.listedAfter,
-            frequency: alert.frequency,
-            pendingUntil: IsNull(),
-          },
-      change,
-    );
-    return (result.affected ?? 0) > 0;
+  async advanceAll(moves: readonly WatermarkMove[], manager: EntityManager): Promise<Set<string>> {
+    const repo = manager.getRepository(JobAlert);
+    if (manager.connection.options.type === 'better-sqlite3') {
+      const moved = new Set<string>();
+      for (const move of moves) {
+        const result = await repo.update(stillAsRead(move), movedTo(move));
+        if ((result.affected ?? 0) > 0) moved.add(move.alert.id);
+      }
+      return moved;
+    }
+    if (moves.length === 0) return new Set();
+    const rows = await repo
+      .createQueryBuilder('alert')
+      .select(['alert.id', 'alert.listedAfter', 'alert.frequency', 'alert.pendingUntil'])
+      .whereInIds(moves.map((move) => move.alert.id))
+      .orderBy('alert.id', 'ASC')
+      .setLock('pessimistic_write')
+      .getMany();
+    const current = new Map(rows.map((row) => [row.id, row]));
+    const changes = new Map<string, { change: Partial<JobAlert>; ids: string[] }>();
+    for (const move of moves) {
+      const row = current.get(move.alert.id);
+      if (!row || !isAsRead(row, move)) continue;
+      const key = `${move.cutoff.getTime()} ${move.period} ${move.sentAt?.getTime() ?? ''}`;
+      let group = changes.get(key);
+      if (!group) changes.set(key, (group = { change: movedTo(move), ids: [] }));
+      group.ids.push(move.alert.id);
+    }
+    for (const { change, ids } of changes.values()) await repo.update({ id: In(ids) }, change);
+    return new Set([...changes.values()].flatMap(({ ids }) => ids));
   }
 
   /** How many alerts there are per frequency and paused state, and the last digest's time. */
