@@ -154,12 +154,12 @@ export class JobAlertsRepository {
    * Moves each window's watermark from the value this process read to its `cutoff` (compare and
    * set) and clears any claim, in the caller's transaction: an open window (`claimed` false) only
    * while nobody claimed or moved it and its frequency is the one read, a claimed one (by a sweep
-   * of an earlier build) only while it is still that claim. The ids of the alerts moved; the
-   * others another process moved first.
+   * of an earlier build) only while it is still that claim. The ids of the alerts moved; another
+   * writer changed the others first.
    *
    * On MySQL/MariaDB the windows' rows are locked first, in id order (one SELECT … FOR UPDATE),
    * and compared here; each distinct change is then one UPDATE of the ids that still matched, so
-   * a sweep's windows, which mostly share their watermark, move in a statement or two, not one
+   * a sweep's windows, which mostly share their watermark, move in an update or two, not one
    * each. SQLite has no row locks to hold between a read and a write (other requests' statements
    * run on the same connection), and its statements cost microseconds: one compare and set each.
    */
