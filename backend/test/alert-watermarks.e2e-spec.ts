@@ -23,7 +23,7 @@ describe(`moving many alerts' watermarks at once (${TEST_MODE})`, () => {
   });
 
   const rows = () => t.app.get(DataSource).getRepository(JobAlert);
-  const read = async (id: string) => (await rows().findOneByOrFail({ id })) as JobAlert;
+  const read = (id: string) => rows().findOneByOrFail({ id });
   const second = (iso: string) => new Date(iso);
 
   it('moves the windows still as read, and none another writer changed first', async () => {

@@ -182,17 +182,19 @@ export class JobAlertsRepository {
       .setLock('pessimistic_write')
       .getMany();
     const current = new Map(rows.map((row) => [row.id, row]));
+    const moved = new Set<string>();
     const changes = new Map<string, { change: Partial<JobAlert>; ids: string[] }>();
     for (const move of moves) {
       const row = current.get(move.alert.id);
       if (!row || !isAsRead(row, move)) continue;
+      moved.add(move.alert.id);
       const key = `${move.cutoff.getTime()} ${move.period} ${move.sentAt?.getTime() ?? ''}`;
       let group = changes.get(key);
       if (!group) changes.set(key, (group = { change: movedTo(move), ids: [] }));
       group.ids.push(move.alert.id);
     }
     for (const { change, ids } of changes.values()) await repo.update({ id: In(ids) }, change);
-    return new Set([...changes.values()].flatMap(({ ids }) => ids));
+    return moved;
   }
 
   /** How many alerts there are per frequency and paused state, and the last digest's time. */
