@@ -11,7 +11,8 @@
 // of the web replica's) against one at the web replica's own (nice 0). With `--smtp <ms>`, the
 // outbox delivers to an SMTP server in this process that answers each message after that many
 // milliseconds (bench/smtp-sink.mjs), not to files, and each run waits for every digest to be
-// sent: the sweep's figures then say how far delivery kept up.
+// sent: the sweep's figures then say how far delivery kept up. With `--all-sent`, runs that
+// deliver to files wait for every digest too.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,12 +24,16 @@ import { startSmtpSink } from './smtp-sink.mjs';
 
 const args = process.argv.slice(2);
 const withWorker = args.includes('--with-worker') ? 1 : 0;
+const allSent = args.includes('--all-sent');
 const smtpAt = args.indexOf('--smtp');
 const smtpAnswerMs = smtpAt >= 0 ? Number(args.splice(smtpAt, 2)[1]) : null;
-const [otherMain, alerts = 10_000, rounds = 2] = args.filter((a) => a !== '--with-worker');
+const [otherMain, alerts = 10_000, rounds = 2] = args.filter(
+  (a) => !['--with-worker', '--all-sent'].includes(a),
+);
 if (!otherMain) {
   throw new Error(
-    'usage: compare-alert-sweep.mjs <other main.js | --workers> [alerts] [rounds] [--with-worker]',
+    'usage: compare-alert-sweep.mjs <other main.js | --workers | --nice> [alerts] [rounds] ' +
+      '[--with-worker] [--smtp <ms>] [--all-sent]',
   );
 }
 const JOBS = 100_000;
@@ -70,7 +75,7 @@ async function sweepWith(build, csv) {
       alerts: Number(alerts),
       samples: 200,
       timeoutMs: 15 * 60_000,
-      deliveryWaitMs: sink ? 15 * 60_000 : 0,
+      deliveryWaitMs: sink || allSent ? 15 * 60_000 : 0,
     });
   } finally {
     await cluster.stopAll();

@@ -327,6 +327,9 @@ async function main() {
       // Nor for the sweep's window to take in the jobs imported a minute before (up to 90 s
       // idle, the longest part of the smoke run): its digests may be empty, and none is read.
       wholeWindow: !quick,
+      // Sending ends when the outbox has handed over the last digest, which goes on after the
+      // sweep has stored it.
+      deliveryWaitMs: 15 * 60_000,
     });
     console.log(step('alerts'), figures.alerts);
   } catch (err) {
@@ -389,7 +392,7 @@ Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpu
 ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, MariaDB + Redis on loopback, one web
 replica (measured) beside a worker process for the background work, as deployed,
 ${f.rows.toLocaleString('en-US')} jobs, ${f.rounds} alternating rounds (medians, min–max).
-Rerun: \`npm run bench\` (about 16 minutes; \`-- --quick\` for the short smoke run CI makes).
+Rerun: \`npm run bench\` (about 20 minutes; \`-- --quick\` for the short smoke run CI makes).
 Goals are reported here, never asserted by a test.
 
 ## CSV import (\`POST /api/admin/upload-csv\`, end to end)
@@ -496,11 +499,21 @@ const NOT_RUN = {
 
 const LIGHTHOUSE_GOALS = { performance: [95, 99], accessibility: [100, 100] };
 
-/** The alert step's row of the digests the outbox had sent by the sweep's end, when measured. */
+/**
+ * The alert step's rows of the digests' delivery, when measured: how many the outbox had sent by
+ * the sweep's end, and when it had sent the last, against the sweep's own goal.
+ */
 function deliveryRow(alerts) {
   if (!alerts.delivery) return '';
-  const { sentBySweepEnd, stored } = alerts.delivery;
-  return `| digests sent by the sweep's end (to files: the bench sets no SMTP server) | ${sentBySweepEnd.toLocaleString('en-US')} of ${stored.toLocaleString('en-US')} | |\n`;
+  const { sentBySweepEnd, stored, allSentSeconds } = alerts.delivery;
+  const all =
+    allSentSeconds === undefined
+      ? ['not all within 15 minutes', 'not met']
+      : [`${fmt(allSentSeconds, 1)} s`, allSentSeconds <= 600 ? 'met' : 'not met'];
+  return (
+    `| digests sent by the sweep's end (to files: the bench sets no SMTP server) | ${sentBySweepEnd.toLocaleString('en-US')} of ${stored.toLocaleString('en-US')} | |\n` +
+    `| every digest sent, from the sweep's start | ${all[0]} | ≤ 600 s ${all[1]} |\n`
+  );
 }
 
 function lighthouseRows(lh) {
