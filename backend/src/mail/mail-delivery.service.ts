@@ -10,6 +10,7 @@ import pLimit from 'p-limit';
 import { CoalescedRounds } from '../common/coalesced-rounds';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { UsersRepository } from '../users/users.repository';
+import type { MailMessage } from './mail-message.entity';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { MAIL_TRANSPORT } from './mail-tokens';
 import type { MailTransport } from './mail-transport';
@@ -83,8 +84,8 @@ export class MailDelivery
       return;
     }
     const sending = this.outbox
-      .idOf(key)
-      .then((id) => (id ? this.attempt(id) : undefined))
+      .findByKey(key)
+      .then((message) => (message?.status === 'pending' ? this.attempt(message) : undefined))
       .catch((err: Error) => this.logger.warn(`Sending ${key} failed: ${err.message}`))
       .finally(() => this.sendingNow.delete(sending));
     this.sendingNow.add(sending);
@@ -108,9 +109,9 @@ export class MailDelivery
     // batch ends in a final state or a later attempt, so the next one finds other messages.
     const limit = pLimit(this.transport.atOnce);
     for (;;) {
-      const due = await this.outbox.dueIds(now, DUE_BATCH);
-      const attempts = due.map((id) =>
-        limit(() => (this.rounds.isStopped ? undefined : this.attempt(id))),
+      const due = await this.outbox.due(now, DUE_BATCH);
+      const attempts = due.map((message) =>
+        limit(() => (this.rounds.isStopped ? undefined : this.attempt(message))),
       );
       const failed = (await Promise.allSettled(attempts)).find((a) => a.status === 'rejected');
       if (failed) throw failed.reason;
@@ -128,8 +129,9 @@ export class MailDelivery
     return deleted;
   }
 
-  private async attempt(id: string): Promise<void> {
-    const message = await this.outbox.claim(id, new Date());
+  /** One attempt at a message read as pending, unless another process takes it first. */
+  private async attempt(pending: MailMessage): Promise<void> {
+    const message = await this.outbox.claim(pending, new Date());
     if (!message) return; // another process took it
     let handedOver = false;
     try {
@@ -137,7 +139,7 @@ export class MailDelivery
         { id: message.id, from: this.config.mail.from, to: message.recipient, raw: message.raw },
         () => (handedOver = true),
       );
-      await this.outbox.markSent(id, new Date());
+      await this.outbox.markSent(message.id, new Date());
       return;
     } catch (err) {
       await this.failed(message, err, handedOver);

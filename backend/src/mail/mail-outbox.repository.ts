@@ -78,40 +78,42 @@ export class MailOutboxRepository {
     return stored;
   }
 
-  /** The id of the message stored under the key, or null. */
-  async idOf(idempotencyKey: string): Promise<string | null> {
-    const row = await this.repo.findOne({ select: { id: true }, where: { idempotencyKey } });
-    return row?.id ?? null;
-  }
-
   findByKey(idempotencyKey: string): Promise<MailMessage | null> {
     return this.repo.findOneBy({ idempotencyKey });
   }
 
-  /** Ids of at most `limit` messages due now, oldest first. */
-  async dueIds(now: Date, limit: number): Promise<string[]> {
-    const rows = await this.repo.find({
-      select: { id: true },
+  /**
+   * At most `limit` messages due now, oldest first, whole: a round claims and sends what it
+   * reads here, without reading each message again.
+   */
+  due(now: Date, limit: number): Promise<MailMessage[]> {
+    return this.repo.find({
       where: { status: 'pending', nextAttemptAt: LessThanOrEqual(now) },
       order: { nextAttemptAt: 'ASC' },
       take: limit,
     });
-    return rows.map((row) => row.id);
   }
 
   /**
-   * Takes a due message for one attempt: a conditional update that only one process can win, so
-   * replicas never send the same message together. Null when another process took it.
+   * Takes a message read as pending for one attempt: a conditional update that only one process
+   * can win, so replicas never send the same message together. It also asks for the attempts the
+   * message was read with, so a message another process tried and put back meanwhile is not taken
+   * as read (its content never changes). The message as claimed, or null when it was not won.
    */
-  async claim(id: string, now: Date): Promise<MailMessage | null> {
+  async claim(message: MailMessage, now: Date): Promise<MailMessage | null> {
+    const attempts = message.attempts + 1;
     const result = await this.repo
       .createQueryBuilder()
       .update(MailMessage)
-      .set({ status: 'sending', claimedAt: now, attempts: () => 'attempts + 1' })
-      .where('id = :id AND status = :pending', { id, pending: 'pending' })
+      .set({ status: 'sending', claimedAt: now, attempts })
+      .where('id = :id AND status = :pending AND attempts = :read', {
+        id: message.id,
+        pending: 'pending',
+        read: message.attempts,
+      })
       .execute();
     if (!result.affected) return null;
-    return this.repo.findOneBy({ id });
+    return { ...message, status: 'sending', claimedAt: now, attempts };
   }
 
   markSent(id: string, now: Date) {
