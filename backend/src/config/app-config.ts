@@ -110,6 +110,8 @@ export interface IngestionConfig {
 export interface MailConfig {
   /** unset: every message is written as a .eml file under `outboxDir` (the embedded default). */
   smtpUrl?: string;
+  /** Messages sent over SMTP at once, each on its own connection. */
+  smtpConnections: number;
   from: string;
   outboxDir: string;
   retryBaseMs: number;

@@ -71,6 +71,14 @@ describe('environment validation', () => {
     });
     expect(relay.mail.from).toBe('"Gridiron Careers" <no-reply@jobs.example.com>');
     expect(relay.mail.smtpUrl).toBe('smtps://user:p%40ss@smtp.example.com:465');
+    expect(relay.mail.smtpConnections).toBe(3);
+    const wider = loadConfig({ SESSION_SECRET: 'x'.repeat(32), MAIL_SMTP_CONNECTIONS: '12' });
+    expect(wider.mail.smtpConnections).toBe(12);
+    for (const connections of ['0', '51', 'many']) {
+      expect(problemsOf({ MAIL_SMTP_CONNECTIONS: connections }).join()).toContain(
+        'MAIL_SMTP_CONNECTIONS',
+      );
+    }
     expect(problemsOf({ MAIL_FROM: '"Jobs" <jobs@example.com>' })).toEqual([]);
   });
 

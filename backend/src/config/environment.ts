@@ -187,6 +187,9 @@ export class Environment {
   })
   SMTP_URL?: string;
 
+  /** Connections to the SMTP server a process sends over at once (the provider's limit). */
+  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(50) MAIL_SMTP_CONNECTIONS?: number;
+
   /** The sender of every message: an address, or `"Name" <address>`. */
   @IsOptional()
   @Transform(emptyToUndefined)

@@ -183,6 +183,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     },
     mail: {
       smtpUrl: env.SMTP_URL,
+      smtpConnections: env.MAIL_SMTP_CONNECTIONS ?? 3,
       from: env.MAIL_FROM ?? defaultSender(siteName, publicUrl),
       outboxDir: join(dataDir, 'mail'),
       retryBaseMs: env.MAIL_RETRY_BASE_MS ?? 30_000,

@@ -30,20 +30,18 @@ export function envelopeAddress(from: string): string {
   return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
 
-/** The SMTP connections a process keeps open to the server, each sending one message at a time. */
-const SMTP_CONNECTIONS = 3;
-
 /**
- * SMTP through a pool of connections (SMTP_URL: smtp:// with STARTTLS when offered, smtps:// for
- * TLS from the start; user and password in the URL, percent-encoded).
+ * SMTP through a pool of `connections` (MAIL_SMTP_CONNECTIONS), each sending one message at a time
+ * (SMTP_URL: smtp:// with STARTTLS when offered, smtps:// for TLS from the start; user and
+ * password in the URL, percent-encoded).
  */
-export function smtpTransport(smtpUrl: string): MailTransport {
+export function smtpTransport(smtpUrl: string, connections: number): MailTransport {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
   const user = decodeURIComponent(url.username);
   const transport = createTransport({
     pool: true,
-    maxConnections: SMTP_CONNECTIONS,
+    maxConnections: connections,
     host: url.hostname,
     port: Number(url.port) || (secure ? 465 : 587),
     secure,
@@ -54,7 +52,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     description: `SMTP ${url.protocol}//${url.host}`,
-    atOnce: SMTP_CONNECTIONS,
+    atOnce: connections,
     async send(message, onHandedOver) {
       const raw = Readable.from([message.raw]);
       raw.on('end', onHandedOver);
@@ -100,5 +98,7 @@ export function fileTransport(outboxDir: string): MailTransport {
 }
 
 export function mailTransport(config: MailConfig): MailTransport {
-  return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.outboxDir);
+  return config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.smtpConnections)
+    : fileTransport(config.outboxDir);
 }
