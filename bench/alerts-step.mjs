@@ -59,26 +59,29 @@ async function sweepsAfter(sql, afterId) {
 }
 
 /**
- * The digests stored and how many of them the outbox has sent (the step runs once on a fresh
- * database, so every digest is the step's).
+ * The digests stored, how many of them the outbox has sent, and how many it has finished with
+ * (sent, or given up: undeliverable, unconfirmed). The step runs once on a fresh database, so
+ * every digest is the step's.
  */
 async function digestsOut(sql) {
   const [[row]] = await sql.query(
-    "SELECT COUNT(*) AS stored, COALESCE(SUM(status = 'sent'), 0) AS sent FROM mail_outbox " +
-      "WHERE template = 'job-alert'",
+    "SELECT COUNT(*) AS stored, COALESCE(SUM(status = 'sent'), 0) AS sent, " +
+      "COALESCE(SUM(status IN ('sent', 'undeliverable', 'unconfirmed')), 0) AS finished " +
+      "FROM mail_outbox WHERE template = 'job-alert'",
   );
-  return { stored: Number(row.stored), sent: Number(row.sent) };
+  return { stored: Number(row.stored), sent: Number(row.sent), finished: Number(row.finished) };
 }
 
 /**
- * The digests' delivery: how many were sent by the sweep's end, then (waiting at most `waitMs`)
- * the seconds from the sweep's start until the outbox had sent every one.
+ * The digests' delivery: how many were sent by the sweep's end, then (waiting at most `waitMs`,
+ * and no longer once the outbox has finished with every one) the seconds from the sweep's start
+ * until it had sent every one.
  */
 async function digestDelivery(sql, startedAt, waitMs) {
   const atSweepEnd = await digestsOut(sql);
   let now = atSweepEnd;
   const deadline = Date.now() + waitMs;
-  while (now.sent < now.stored && Date.now() < deadline) {
+  while (now.finished < now.stored && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     now = await digestsOut(sql);
   }

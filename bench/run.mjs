@@ -328,8 +328,8 @@ async function main() {
       // idle, the longest part of the smoke run): its digests may be empty, and none is read.
       wholeWindow: !quick,
       // Sending ends when the outbox has handed over the last digest, which goes on after the
-      // sweep has stored it.
-      deliveryWaitMs: 15 * 60_000,
+      // sweep has stored it (the smoke run's few take a second).
+      deliveryWaitMs: (quick ? 1 : 15) * 60_000,
     });
     console.log(step('alerts'), figures.alerts);
   } catch (err) {
@@ -508,7 +508,7 @@ function deliveryRow(alerts) {
   const { sentBySweepEnd, stored, allSentSeconds } = alerts.delivery;
   const all =
     allSentSeconds === undefined
-      ? ['not all within 15 minutes', 'not met']
+      ? ['not all sent', 'not met']
       : [`${fmt(allSentSeconds, 1)} s`, allSentSeconds <= 600 ? 'met' : 'not met'];
   return (
     `| digests sent by the sweep's end (to files: the bench sets no SMTP server) | ${sentBySweepEnd.toLocaleString('en-US')} of ${stored.toLocaleString('en-US')} | |\n` +
