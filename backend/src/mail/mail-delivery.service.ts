@@ -85,7 +85,10 @@ export class MailDelivery
     }
     const sending = this.outbox
       .findByKey(key)
-      .then((message) => (message?.status === 'pending' ? this.attempt(message) : undefined))
+      .then(async (message) => {
+        if (message?.status === 'pending' && (await this.attempt(message)))
+          await this.outbox.markSent([message.id], new Date());
+      })
       .catch((err: Error) => this.logger.warn(`Sending ${key} failed: ${err.message}`))
       .finally(() => this.sendingNow.delete(sending));
     this.sendingNow.add(sending);
@@ -106,14 +109,20 @@ export class MailDelivery
     if (now.getTime() - this.prunedAt >= PRUNE_EVERY_MS) await this.prune(now);
     // Every message due is sent this round, a batch at a time (a sweep's thousands of digests do
     // not wait a poll for each batch), as many at once as the transport has connections. Each
-    // batch ends in a final state or a later attempt, so the next one finds other messages.
+    // batch ends in a final state or a later attempt, so the next one finds other messages; the
+    // messages a batch sent are recorded together, in one statement.
     const limit = pLimit(this.transport.atOnce);
     for (;;) {
       const due = await this.outbox.due(now, DUE_BATCH);
+      const sent: string[] = [];
       const attempts = due.map((message) =>
-        limit(() => (this.rounds.isStopped ? undefined : this.attempt(message))),
+        limit(async () => {
+          if (!this.rounds.isStopped && (await this.attempt(message))) sent.push(message.id);
+        }),
       );
-      const failed = (await Promise.allSettled(attempts)).find((a) => a.status === 'rejected');
+      const settled = await Promise.allSettled(attempts);
+      if (sent.length) await this.outbox.markSent(sent, new Date());
+      const failed = settled.find((a) => a.status === 'rejected');
       if (failed) throw failed.reason;
       if (due.length < DUE_BATCH || this.rounds.isStopped) return;
     }
@@ -129,20 +138,24 @@ export class MailDelivery
     return deleted;
   }
 
-  /** One attempt at a message read as pending, unless another process takes it first. */
-  private async attempt(pending: MailMessage): Promise<void> {
+  /**
+   * One attempt at a message read as pending, unless another process takes it first; true when
+   * the transport took it, for the caller to record it sent. Until then it stays `sending`: a
+   * process that dies before recording it leaves it to `releaseAbandoned`, never sent again.
+   */
+  private async attempt(pending: MailMessage): Promise<boolean> {
     const message = await this.outbox.claim(pending, new Date());
-    if (!message) return; // another process took it
+    if (!message) return false; // another process took it
     let handedOver = false;
     try {
       await this.transport.send(
         { id: message.id, from: this.config.mail.from, to: message.recipient, raw: message.raw },
         () => (handedOver = true),
       );
-      await this.outbox.markSent(message.id, new Date());
-      return;
+      return true;
     } catch (err) {
       await this.failed(message, err, handedOver);
+      return false;
     }
   }
 

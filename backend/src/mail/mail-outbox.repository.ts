@@ -116,8 +116,9 @@ export class MailOutboxRepository {
     return { ...message, status: 'sending', claimedAt: now, attempts };
   }
 
-  markSent(id: string, now: Date) {
-    return this.repo.update({ id }, { status: 'sent', sentAt: now, lastError: null });
+  /** Records messages the transport took (a round's batch, at most 20), in one statement. */
+  markSent(ids: string[], now: Date) {
+    return this.repo.update({ id: In(ids) }, { status: 'sent', sentAt: now, lastError: null });
   }
 
   retryLater(id: string, nextAttemptAt: Date, error: string) {
