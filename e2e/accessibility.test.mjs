@@ -1,9 +1,11 @@
 // Accessibility: axe finds no serious or critical violation on any public page or any CMS tab (where
-// no heading level is skipped either), on a laptop (1366 px) and on a phone (390 px).
+// no heading level is skipped either), on a laptop (1366 px) and on a phone (390 px), nor in any
+// mail the site sends, light and dark.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_TABS, openAdmin, openTab } from './admin-helpers.mjs';
 import { blockingViolations } from './axe-helpers.mjs';
+import { sampleMails } from '../tools/mail-samples.mjs';
 import { launchBrowser, newPage, registerUser, signInAsAdmin, startServer } from './helpers.mjs';
 
 const WIDTHS = [
@@ -98,4 +100,17 @@ describe('accessibility (axe)', () => {
       problems.assertNone();
     });
   }
+
+  it('every mail at 390 px, light and dark', async () => {
+    const problems = new Problems();
+    for (const [name, mail] of Object.entries(await sampleMails())) {
+      for (const colorScheme of ['light', 'dark']) {
+        const { page, context } = await newPage(browser, WIDTHS[1], { colorScheme });
+        await page.setContent(mail.html);
+        problems.add(`${name} (${colorScheme})`, await blockingViolations(page));
+        await context.close();
+      }
+    }
+    problems.assertNone();
+  });
 });

@@ -12,6 +12,8 @@ const COLOR = {
   darkText: '#e8edf4',
   darkMuted: '#aab6c6',
 };
+const ITEM_LINK = `color:${COLOR.primary};font-weight:700`;
+const ITEM_DETAIL = `font-size:14px;color:${COLOR.muted}`;
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export interface MailSite {
@@ -27,12 +29,18 @@ export interface MailContent {
   greeting: string;
   paragraphs: string[];
   /** A list of linked entries under the paragraphs (a job alert's jobs). */
-  items?: Array<{ title: string; url: string; detail: string }>;
+  items?: MailItem[];
   action?: { label: string; url: string };
   /** Small print under the action (why the mail came, what to do if unexpected). */
   notes: string[];
   /** For non-essential mail: the visible unsubscribe link. */
   unsubscribeUrl?: string;
+}
+
+export interface MailItem {
+  title: string;
+  url: string;
+  detail: string;
 }
 
 export interface RenderedMail {
@@ -55,19 +63,24 @@ const DARK_MODE_CSS = `
     .gc-card, .gc-card table, .gc-card td { background: ${COLOR.darkSurface} !important; }
     .gc-card div, .gc-card p { color: ${COLOR.darkText} !important; }
     .gc-card .gc-muted div, .gc-foot div { color: ${COLOR.darkMuted} !important; }
-    .gc-foot a, .gc-card .gc-muted a { color: ${COLOR.gold} !important; }
+    .gc-card span.gc-muted { color: ${COLOR.darkMuted} !important; }
+    .gc-foot a, .gc-card .gc-muted a, .gc-card .gc-items a { color: ${COLOR.gold} !important; }
   }
 `;
 
 function mjmlOf(site: MailSite, content: MailContent): string {
   const e = escapeHtml;
   const paragraphs = content.paragraphs.map((p) => `<mj-text>${e(p)}</mj-text>`).join('\n');
-  const items = (content.items ?? [])
-    .map(
-      (item) =>
-        `<mj-text padding="8px 25px"><a href="${e(item.url)}" style="color:${COLOR.primary};font-weight:700">${e(item.title)}</a><br /><span class="gc-muted" style="font-size:14px;color:${COLOR.muted}">${e(item.detail)}</span></mj-text>`,
-    )
-    .join('\n');
+  // The items share one text block, 16 px apart: a block each repeated MJML's cell and font
+  // stack, about 40 % of an alert digest's bytes a job.
+  const item = ({ title, url, detail }: MailItem, last: boolean) =>
+    `<p style="margin:0 0 ${last ? 0 : 16}px"><a href="${e(url)}" style="${ITEM_LINK}">` +
+    `${e(title)}</a><br /><span class="gc-muted" style="${ITEM_DETAIL}">${e(detail)}</span></p>`;
+  const items = content.items?.length
+    ? `<mj-text css-class="gc-items" padding="8px 25px">${content.items
+        .map((entry, i, all) => item(entry, i === all.length - 1))
+        .join('\n')}</mj-text>`
+    : '';
   const action = content.action
     ? `<mj-button href="${e(content.action.url)}" background-color="${COLOR.accent}" color="#ffffff"
          font-weight="700" border-radius="999px" inner-padding="14px 28px" padding="16px 25px">
