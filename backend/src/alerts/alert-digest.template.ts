@@ -42,7 +42,8 @@ export function alertDigestMail(
     },
     notes: [
       `Stop this alert: ${data.stopAlertUrl}`,
-      'You receive this because you created this job alert. The link below stops every job alert, without signing in.',
+      'You receive this because you created this job alert. ' +
+        'The link below stops every job alert, without signing in.',
     ],
     unsubscribeUrl: data.unsubscribeAllUrl,
   });

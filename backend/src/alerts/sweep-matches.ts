@@ -41,7 +41,8 @@ export class SweepMatches {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) {
     const items = value.map(canonicalJson);
-    return `[${value.every((v) => typeof v === 'string') ? items.sort().join(',') : items.join(',')}]`;
+    if (value.every((v) => typeof v === 'string')) items.sort();
+    return `[${items.join(',')}]`;
   }
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
