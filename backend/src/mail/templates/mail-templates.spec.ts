@@ -38,6 +38,8 @@ describe('mail templates', () => {
       // Names are text, never markup.
       expect(mail.html).toContain('Touchdown &lt;Jobs&gt;');
       expect(mail.html).not.toContain('Touchdown <Jobs>');
+      // Nothing is fetched from a third party when the mail is opened.
+      expect(mail.html).not.toMatch(/fonts\.googleapis|@import|<link /);
     }
   });
 
