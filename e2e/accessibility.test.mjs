@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_TABS, openAdmin, openTab } from './admin-helpers.mjs';
 import { blockingViolations } from './axe-helpers.mjs';
-import { sampleMails } from '../tools/mail-samples.mjs';
 import { launchBrowser, newPage, registerUser, signInAsAdmin, startServer } from './helpers.mjs';
+import { sampleMails } from '../tools/mail-samples.mjs';
 
 const WIDTHS = [
   { width: 1366, height: 768 },

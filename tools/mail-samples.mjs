@@ -15,7 +15,7 @@ export async function sampleMails() {
   const site = { siteName: 'Gridiron Careers', publicUrl: 'https://jobs.example.com' };
   const token = 'q3J9x0oWm1q6h2Jb5c8Zr7yT4uVn0aLk2sDf6gHj9k0';
   const firstName = 'Jordan';
-  const teams = [
+  const jobs = [
     ['Assistant Offensive Line Coach', 'Kansas City Chiefs', 'Kansas City, MO'],
     ['Data Analyst, Football Operations', 'Green Bay Packers', 'Green Bay, WI'],
     ['Director of Ticket Sales', 'Dallas Cowboys', 'Frisco, TX'],
@@ -42,7 +42,7 @@ export async function sampleMails() {
       firstName,
       alertName: 'Coaching in the Midwest',
       jobs: Array.from({ length: 6 }, (_, i) => {
-        const [title, team, location] = teams[i % teams.length];
+        const [title, team, location] = jobs[i % jobs.length];
         const posted = new Date(Date.UTC(2026, 10, 30 - i));
         return { title, team, location, posted, url: `${site.publicUrl}/jobs/sample-${i}` };
       }),
